@@ -1,0 +1,97 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { readdirSync, existsSync } from 'node:fs';
+
+// Web features must not import one another: shared pieces move down to components/ or lib/.
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const featureZones = features.map((feature) => ({
+  target: `./${featuresDir}/${feature}`,
+  from: `./${featuresDir}`,
+  except: [`./${feature}`],
+  message: 'A feature does not import another feature; move the shared piece down.',
+}));
+
+const nodeBuiltins = [
+  'fs', 'path', 'os', 'child_process', 'worker_threads', 'crypto', 'http', 'https', 'net',
+  'url', 'util', 'stream', 'events', 'buffer', 'process', 'timers',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'packages/content/art/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/server/**', '@codehop/server'], message: 'The web app speaks to the server only through @codehop/api.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/web/**', '@codehop/web'], message: 'The server never imports the web app.' }] },
+      ],
+    },
+  },
+  {
+    // The engine is pure: no DOM, no Node, no timers, no randomness, nothing else of ours.
+    files: ['packages/engine/src/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.flatMap((name) => [name, `node:${name}`]),
+          patterns: [
+            { group: ['node:*'], message: 'The engine imports nothing from Node.' },
+            { group: ['@codehop/*', '../../*'], message: 'The engine imports nothing else of ours.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window', 'document', 'navigator', 'self', 'process', 'Buffer',
+        'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame',
+        'fetch', 'performance', 'localStorage',
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded generator kept in the state.' },
+        { object: 'Date', property: 'now', message: 'The engine has no clock.' },
+      ],
+    },
+  },
+);
