@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { describeWithApp } from './test/test-app.ts';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'codehop-web-'));
+mkdirSync(path.join(webDist, 'assets-app'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Codehop</title><div id="root"></div>');
+writeFileSync(path.join(webDist, 'assets-app', 'main-abc123.js'), `console.info(${JSON.stringify('x'.repeat(4000))});`);
+
+describeWithApp(
+  'the HTTP app',
+  (context) => {
+    it('isolates every page and asset cross-origin so SharedArrayBuffer works', async () => {
+      for (const url of ['/en/', '/assets-app/main-abc123.js', '/api/health', '/pyodide/pyodide.mjs']) {
+        const response = await context.app.inject({ method: 'GET', url });
+        expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+        expect(response.headers['cross-origin-embedder-policy'], url).toBe('require-corp');
+      }
+    });
+
+    it('allows WebAssembly in the CSP and nothing from other origins', async () => {
+      const response = await context.app.inject({ method: 'GET', url: '/en/' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).not.toMatch(/https?:/);
+    });
+
+    it('answers unknown API paths with a JSON 404', async () => {
+      const response = await context.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not Found', code: 'not_found' });
+    });
+
+    it('falls back to index.html for page paths, revalidated on every visit', async () => {
+      const response = await context.app.inject({ method: 'GET', url: '/fr/play/python/intro-level1?x=1' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    });
+
+    it('caches hashed bundles for a year and compresses them', async () => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/assets-app/main-abc123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('serves Pyodide from our own server', async () => {
+      const response = await context.app.inject({ method: 'HEAD', url: '/pyodide/pyodide.asm.wasm' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/wasm');
+    });
+
+    it('publishes the OpenAPI document generated from the zod schemas', async () => {
+      const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json<{ paths: Record<string, unknown> }>();
+      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/feedback']));
+      const page = await context.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(page.statusCode).toBe(200);
+    });
+
+    it('never shows internals when a request fails unexpectedly', async () => {
+      const response = await context.app.inject({ method: 'DELETE', url: '/api/health' });
+      expect(response.statusCode).toBe(404);
+      expect(Object.keys(response.json())).toEqual(['detail', 'code']);
+    });
+  },
+  { webDist },
+);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  environment: z.infer<typeof envSchema>['NODE_ENV'];
+  webDist: string;
+  publicUrl: string | undefined;
+}
+
+/** Reads the configuration from the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    environment: values.NODE_ENV,
+    webDist: path.resolve(values.WEB_DIST),
+    publicUrl: values.PUBLIC_URL,
+  };
+}
+
+export { repoRoot };

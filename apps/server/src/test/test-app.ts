@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { testDatabaseKinds, type TestDatabase } from './test-database.ts';
+
+export interface TestAppContext {
+  /** The whole app, built once per database kind for the describe block. */
+  readonly app: FastifyInstance;
+  readonly testDatabase: TestDatabase;
+}
+
+/**
+ * Runs a block of tests against the whole app once per database kind (PGlite, and PostgreSQL
+ * when TEST_DATABASE_URL is set), each on its own clean database.
+ */
+export function describeWithApp(
+  title: string,
+  body: (context: TestAppContext) => void,
+  options: { webDist?: string } = {},
+): void {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${title} [${kind.name}]`, () => {
+      let app: FastifyInstance | undefined;
+      let testDatabase: TestDatabase | undefined;
+      beforeAll(async () => {
+        testDatabase = await kind.create();
+        app = await buildApp({
+          config: {
+            logLevel: 'silent',
+            environment: 'test',
+            webDist: options.webDist ?? '/nonexistent-web-dist',
+          },
+          database: testDatabase.database,
+        });
+        await app.ready();
+      }, 60_000);
+      afterAll(async () => {
+        await app?.close();
+        await testDatabase?.dispose();
+      });
+      body({
+        get app() {
+          if (!app) throw new Error('the app is not built yet: use it inside a test');
+          return app;
+        },
+        get testDatabase() {
+          if (!testDatabase) throw new Error('the database is not ready yet: use it inside a test');
+          return testDatabase;
+        },
+      });
+    });
+  }
+}

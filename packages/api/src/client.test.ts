@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './errors.ts';
+import { createApiClient } from './client.ts';
+
+function fakeFetch(status: number, body: unknown, statusText = ''): typeof fetch {
+  return async () =>
+    new Response(JSON.stringify(body), {
+      status,
+      statusText,
+      headers: { 'content-type': 'application/json' },
+    });
+}
+
+describe('createApiClient', () => {
+  it('parses a success body with the schema and sends the bearer token', async () => {
+    let seen: RequestInit | undefined;
+    const request = createApiClient({
+      baseUrl: 'http://x',
+      getToken: () => 'tok',
+      fetch: async (_url, init) => {
+        seen = init;
+        return new Response('{"n":1}', { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await expect(request('/api/n', { schema: z.object({ n: z.number() }) })).resolves.toEqual({ n: 1 });
+    expect(new Headers(seen?.headers).get('authorization')).toBe('Bearer tok');
+  });
+
+  it.each([
+    [401, 'Unauthorized'],
+    [403, 'Forbidden'],
+    [404, 'Not Found'],
+    [422, 'Validation Error'],
+    [503, 'Service Unavailable'],
+  ])('turns status %i into an ApiError labelled %s', async (status, label) => {
+    const request = createApiClient({ fetch: fakeFetch(status, { detail: 'why' }) });
+    const error = await request('/api/x', { schema: z.unknown() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(label);
+    expect((error as ApiError).detail).toBe('why');
+  });
+
+  it('describes an unlabelled status with its text and body', async () => {
+    const request = createApiClient({ fetch: fakeFetch(418, { detail: 'teapot' }, "I'm a teapot") });
+    const error = (await request('/api/x', { schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toContain('418');
+    expect(error.message).toContain('teapot');
+  });
+
+  it('reports a cancelled request as "Request aborted"', async () => {
+    const controller = new AbortController();
+    const request = createApiClient({
+      fetch: async () => {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      },
+    });
+    const error = (await request('/api/x', { schema: z.unknown(), signal: controller.signal }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.message).toBe('Request aborted');
+    expect(error.isAborted).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+export {
+  ApiError,
+  REQUEST_ABORTED,
+  STATUS_LABELS,
+  errorBodySchema,
+  fieldErrorSchema,
+  statusLabel,
+} from './errors.ts';
+export type { ErrorBody, FieldError } from './errors.ts';
+export { apiRequest, createApiClient } from './client.ts';
+export type { ApiClientConfig, ApiRequest, ApiRequestOptions } from './client.ts';
+export { toQueryString } from './query-string.ts';
+export type { QueryValue } from './query-string.ts';
+export { healthResponseSchema } from './health.ts';
+export type { HealthResponse } from './health.ts';
+export { feedbackRequestSchema, feedbackResponseSchema } from './feedback.ts';
+export type { FeedbackRequest, FeedbackResponse } from './feedback.ts';
