@@ -10,7 +10,7 @@ const projects = [...workspaces, 'e2e', 'bench', 'scripts'].filter((dir) =>
 let failed = false;
 for (const project of projects) {
   try {
-    execFileSync('npx', ['tsc', '--noEmit', '-p', project], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', project], { stdio: 'inherit' });
   } catch {
     failed = true;
   }
