@@ -42,6 +42,12 @@ describeWithApp(
       expect(response.body).toContain('<div id="root">');
     });
 
+    it('answers the root with the app, which sends it on to /en/', async () => {
+      const response = await context.app.inject({ method: 'GET', url: '/?utm_source=newsletter' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    });
+
     it('caches hashed bundles for a year and compresses them', async () => {
       const response = await context.app.inject({
         method: 'GET',

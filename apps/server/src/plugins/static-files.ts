@@ -47,6 +47,8 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
       prefix: '/',
       index: false,
       wildcard: true,
+      // A directory (such as `/`) is a page path, answered by the fallback below, not a 403.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets-app${path.sep}`);
         res.header('cache-control', hashed ? ONE_YEAR : 'no-cache');
@@ -54,6 +56,8 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
     });
   }
 
+  // The root and any other page path get the app's index.html; the client router then sends
+  // `/` to `/en/` keeping the query string (spec/platform.md §2).
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

@@ -1,0 +1,59 @@
+import type { ComingSoonFeature } from '../components/coming-soon-page.tsx';
+
+/**
+ * Every screen of spec/platform.md §2 that a later issue builds, with the feature whose name the
+ * placeholder shows. Paths are relative to `/{lng}/`. The organisation and profile screens share
+ * names (details, students), so they sit under `organization/` and `profile/`.
+ */
+export const COMING_SOON_ROUTES: ReadonlyArray<
+  readonly [path: string, feature: ComingSoonFeature]
+> = [
+  ['level-creator', 'levelCreator'],
+  ['level-creator/:courseId/:levelSlug', 'levelCreator'],
+  ['unsubscribed', 'unsubscribed'],
+  ['checkout', 'checkout'],
+  ['purchase', 'purchase'],
+  ['courses', 'courses'],
+  ['schools', 'schools'],
+  ['login', 'login'],
+  ['login-org', 'loginOrg'],
+  ['login-org/:organizationSlug', 'loginOrg'],
+  ['signup', 'signup'],
+  ['class-signup', 'classSignup'],
+  ['forgot-password', 'forgotPassword'],
+  ['reset-password', 'resetPassword'],
+  ['impersonate', 'impersonate'],
+  ['badges/:studentId', 'badges'],
+  ['certificates/:studentId', 'certificates'],
+  ['certificate/:certificateId', 'certificate'],
+  ['challenges', 'challenges'],
+  ['challenge/:challengeSlug', 'challenge'],
+  ['organization/details', 'organization'],
+  ['organization/teachers', 'organization'],
+  ['organization/teachers/add', 'organization'],
+  ['organization/teachers/:teacherId/edit', 'organization'],
+  ['organization/classes', 'organization'],
+  ['organization/classes/add', 'organization'],
+  ['organization/classes/:classId', 'organization'],
+  ['organization/classes/:classId/edit', 'organization'],
+  ['organization/students', 'organization'],
+  ['organization/students/add', 'organization'],
+  ['organization/students/:studentId', 'organization'],
+  ['organization/students/:studentId/edit', 'organization'],
+  ['profile', 'profile'],
+  ['profile/details', 'profile'],
+  ['profile/billing', 'profile'],
+  ['profile/students', 'profile'],
+  ['profile/students/add', 'profile'],
+  ['profile/students/:studentId', 'profile'],
+  ['profile/students/:studentId/edit', 'profile'],
+  ['profile/student/:studentId', 'profile'],
+  ['quiz/:courseId/:chapterId', 'quiz'],
+  ['quiz/:courseId/:chapterId/question/:questionId', 'quiz'],
+  ['quiz/:courseId/:chapterId/student/:studentId', 'quiz'],
+  ['guide', 'guide'],
+  ['guide/*', 'guide'],
+  ['creative-levels', 'creativeLevels'],
+  ['creative-levels/creator/:userId', 'creativeLevels'],
+  ['creative-levels/creator/:userId/student/:studentId', 'creativeLevels'],
+];

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
+import { useCurrentUser } from '../../lib/api/current-user.ts';
+import { AppDrawer } from './app-drawer.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { EmailVerifiedNotice } from './email-verified-notice.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Top bar, drawer, page, footer and the Feedback button around every localised page. */
+export function AppLayout({ children }: { children?: React.ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const user = useCurrentUser().data ?? null;
+  const signedIn = user !== null;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <TopBar onMenuClick={() => setDrawerOpen(true)} signedIn={signedIn} />
+      <AppDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        signedIn={signedIn}
+        isStudent={user?.is_student ?? false}
+      />
+      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        {children ?? <Outlet />}
+      </Box>
+      <AppFooter />
+      <FeedbackButton signedIn={signedIn} />
+      <EmailVerifiedNotice />
+    </Box>
+  );
+}

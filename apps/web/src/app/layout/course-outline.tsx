@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
+import QuizRounded from '@mui/icons-material/QuizRounded';
+import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
+import MapRounded from '@mui/icons-material/MapRounded';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCourse, type Chapter } from '../../lib/api/course.ts';
+import type { CourseEntry } from '../../lib/courses.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import { courseProgress, isChapterDone } from './course-progress.ts';
+
+interface CourseOutlineProps {
+  course: CourseEntry;
+  onNavigate: () => void;
+}
+
+/** The course name, its progress and its chapters, once GET /api/level/course/{slug} answers. */
+export function CourseOutline({ course, onNavigate }: CourseOutlineProps) {
+  const { t } = useTranslation();
+  const query = useCourse(course.value);
+
+  if (query.isPending) {
+    return (
+      <Box sx={{ px: 2, py: 2 }} aria-busy aria-label={t('drawer.courseLoading')}>
+        <Skeleton width="60%" height={28} />
+        <Skeleton height={14} sx={{ my: 1 }} />
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} height={40} />
+        ))}
+      </Box>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Box sx={{ px: 3, py: 4, textAlign: 'center', color: 'text.secondary' }}>
+        <MapRounded sx={{ fontSize: 40, opacity: 0.5, mb: 1 }} />
+        <Typography variant="body2">{t('drawer.courseEmpty')}</Typography>
+      </Box>
+    );
+  }
+
+  const progress = courseProgress(query.data.chapters);
+  const segments = [
+    { key: 'completed', count: progress.completed, color: 'primary.main' },
+    { key: 'incomplete', count: progress.incomplete, color: 'rgba(187, 247, 208, 0.25)' },
+    { key: 'locked', count: progress.locked, color: 'rgba(187, 247, 208, 0.08)' },
+  ];
+
+  return (
+    <Box sx={{ px: 1, py: 2 }}>
+      <Box sx={{ px: 1, mb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800 }}>
+          {query.data.name}
+        </Typography>
+        {progress.total > 0 && (
+          <>
+            <Tooltip title={t('drawer.progressLegend', { ...progress })}>
+              <Box
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={progress.total}
+                aria-valuenow={progress.completed}
+                aria-label={t('drawer.progress', { ...progress })}
+                sx={{
+                  display: 'flex',
+                  height: 10,
+                  borderRadius: 5,
+                  overflow: 'hidden',
+                  my: 1,
+                  bgcolor: 'action.hover',
+                }}
+              >
+                {segments.map((segment) =>
+                  segment.count > 0 ? (
+                    <Box
+                      key={segment.key}
+                      sx={{ flexGrow: segment.count, bgcolor: segment.color }}
+                    />
+                  ) : null,
+                )}
+              </Box>
+            </Tooltip>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('drawer.progress', { ...progress })}
+            </Typography>
+          </>
+        )}
+      </Box>
+      <List dense disablePadding>
+        {query.data.chapters.map((chapter, index) => (
+          <ChapterItem
+            key={chapter.id}
+            chapter={chapter}
+            chapterIndex={index}
+            courseId={course.value}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+interface ChapterItemProps {
+  chapter: Chapter;
+  chapterIndex: number;
+  courseId: string;
+  onNavigate: () => void;
+}
+
+function ChapterItem({ chapter, chapterIndex, courseId, onNavigate }: ChapterItemProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const done = isChapterDone(chapter);
+  // Finished chapters start collapsed (spec/platform.md §4), so the next thing to do is in view.
+  const [open, setOpen] = useState(!done);
+  const completed = chapter.level_data.filter((level) => level.completed).length;
+  const chapterId = String(chapter.id || `chapter-${chapterIndex + 1}`);
+
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open}>
+        <ListItemText
+          primary={chapter.name}
+          slotProps={{ primary: { sx: { fontWeight: 800 } } }}
+          secondary={
+            chapter.level_data.length > 0
+              ? t('drawer.chapterProgress', { completed, total: chapter.level_data.length })
+              : undefined
+          }
+        />
+        {done && <CheckCircleRounded color="primary" fontSize="small" sx={{ mr: 1 }} />}
+        {open ? <ExpandLessRounded /> : <ExpandMoreRounded />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List dense disablePadding onClick={onNavigate}>
+          {chapter.level_data.map((level) => (
+            <ListItemButton
+              key={level.slug}
+              component={RouterLink}
+              to={to(`play/${courseId}/${level.slug}`)}
+              sx={{ pl: 3 }}
+            >
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                {level.locked ? (
+                  <LockRounded
+                    fontSize="small"
+                    titleAccess={t('drawer.locked')}
+                    sx={{ color: 'text.disabled' }}
+                  />
+                ) : level.completed ? (
+                  <CheckCircleRounded
+                    fontSize="small"
+                    color="primary"
+                    titleAccess={t('drawer.completed')}
+                  />
+                ) : (
+                  <RadioButtonUncheckedRounded fontSize="small" sx={{ color: 'text.secondary' }} />
+                )}
+              </ListItemIcon>
+              <ListItemText
+                primary={level.name}
+                sx={{ color: level.locked ? 'text.disabled' : 'text.primary' }}
+              />
+            </ListItemButton>
+          ))}
+          {chapter.quiz_exists && (
+            <ListItemButton
+              component={RouterLink}
+              to={to(`quiz/${courseId}/${chapterId}/question/1`)}
+              sx={{ pl: 3 }}
+            >
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                {chapter.quiz_complete ? (
+                  <CheckCircleRounded fontSize="small" color="primary" />
+                ) : (
+                  <QuizRounded fontSize="small" color="secondary" />
+                )}
+              </ListItemIcon>
+              <ListItemText primary={t('drawer.quiz')} />
+            </ListItemButton>
+          )}
+        </List>
+      </Collapse>
+    </>
+  );
+}

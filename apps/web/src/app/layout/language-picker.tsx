@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ListSubheader from '@mui/material/ListSubheader';
+import Box from '@mui/material/Box';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, languageOrDefault } from '../../lib/languages.ts';
+import { switchLocalePath } from '../../lib/locale-path.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { FLAG_FONT_FAMILY } from '../flag-font.ts';
+
+/** Switches the interface language by moving to the same page under the new locale. */
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const lng = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = languageOrDefault(lng);
+
+  function choose(code: string) {
+    setAnchor(null);
+    if (code !== lng)
+      navigate(switchLocalePath(location.pathname, code, location.search, location.hash));
+  }
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-label={`${t('nav.language')}: ${current.native_name}`}
+        startIcon={<TranslateRounded />}
+        endIcon={<ExpandMoreRounded sx={{ display: { xs: 'none', sm: 'block' } }} />}
+        sx={{
+          minWidth: 44,
+          px: { xs: 1, sm: 1.5 },
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
+      >
+        <Box
+          component="span"
+          sx={{ display: { xs: 'none', sm: 'inline' }, textTransform: 'uppercase' }}
+        >
+          {current.code}
+        </Box>
+      </Button>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { maxHeight: 'min(70vh, 560px)', width: 280 } } }}
+      >
+        <ListSubheader sx={{ lineHeight: '40px', fontWeight: 800, bgcolor: 'background.paper' }}>
+          {t('nav.chooseLanguage')}
+        </ListSubheader>
+        {LANGUAGES.map((language) => (
+          <MenuItem
+            key={language.code}
+            selected={language.code === lng}
+            onClick={() => choose(language.code)}
+            lang={language.code}
+            sx={{ minHeight: 44 }}
+          >
+            <ListItemIcon
+              sx={{ fontFamily: FLAG_FONT_FAMILY, fontSize: '1.35rem', minWidth: 40 }}
+              aria-hidden
+            >
+              {language.flag_emoji}
+            </ListItemIcon>
+            <ListItemText
+              primary={language.native_name}
+              secondary={language.native_name === language.name ? undefined : language.name}
+            />
+            {language.code === lng && <CheckRounded color="primary" fontSize="small" />}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import HowToVoteRounded from '@mui/icons-material/HowToVoteRounded';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/logo.tsx';
+import { FEATURE_VOTING_URL } from '../../lib/config.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import { LanguagePicker } from './language-picker.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+
+interface TopBarProps {
+  onMenuClick: () => void;
+  signedIn: boolean;
+}
+
+export function TopBar({ onMenuClick, signedIn }: TopBarProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+
+  return (
+    <AppBar position="sticky" elevation={0} color="transparent">
+      <Toolbar sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 64 } }}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          aria-label={t('nav.openMenu')}
+          onClick={onMenuClick}
+        >
+          <MenuRounded />
+        </IconButton>
+        <Logo to={to()} />
+        <Box component="nav" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 2 }}>
+          {NAV_LINKS.map((link) => (
+            <Button
+              key={link.path}
+              component={RouterLink}
+              to={to(link.path)}
+              color="inherit"
+              sx={{ px: 1.5 }}
+            >
+              {t(link.labelKey)}
+              {link.isNew && (
+                <Chip
+                  label={t('nav.new')}
+                  size="small"
+                  color="secondary"
+                  sx={{ ml: 1, height: 20, fontWeight: 800, fontSize: '0.7rem' }}
+                />
+              )}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguagePicker />
+        <Tooltip title={t('nav.featureVotingHint')}>
+          <Button
+            href={FEATURE_VOTING_URL}
+            target="_blank"
+            rel="noopener"
+            color="inherit"
+            startIcon={<HowToVoteRounded />}
+            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+          >
+            {t('nav.featureVoting')}
+          </Button>
+        </Tooltip>
+        {!signedIn && (
+          <>
+            <Button
+              component={RouterLink}
+              to={to('login')}
+              color="inherit"
+              variant="outlined"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, borderColor: 'divider' }}
+            >
+              {t('nav.logIn')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={to('signup')}
+              variant="contained"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {t('nav.signUp')}
+            </Button>
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import HomeRounded from '@mui/icons-material/HomeRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { PageTitle } from '../components/page-title.tsx';
+import { StatusPage } from '../components/status-page.tsx';
+import { SUPPORT_EMAIL } from '../lib/config.ts';
+import { useLocalePath } from '../lib/use-locale.ts';
+
+/** What a route shows when its loader or component throws. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const to = useLocalePath();
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  const detail =
+    error instanceof Error
+      ? error.message
+      : isRouteErrorResponse(error)
+        ? `${error.status} ${error.statusText}`
+        : null;
+
+  return (
+    <>
+      <PageTitle page={t('routeError.title')} />
+      <StatusPage
+        mood="lost"
+        heading={t('routeError.heading')}
+        body={t('routeError.body', { email: SUPPORT_EMAIL })}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<RefreshRounded />}
+              onClick={() => window.location.reload()}
+            >
+              {t('routeError.retry')}
+            </Button>
+            {/* A plain link, not the router: the router may be what broke. */}
+            <Button href={to()} variant="outlined" size="large" startIcon={<HomeRounded />}>
+              {t('routeError.backHome')}
+            </Button>
+          </>
+        }
+      >
+        {import.meta.env.DEV && detail && (
+          <Box
+            component="pre"
+            sx={{ mt: 4, p: 2, borderRadius: 2, bgcolor: 'background.paper', overflow: 'auto' }}
+          >
+            <Typography component="code" variant="body2">
+              {detail}
+            </Typography>
+          </Box>
+        )}
+      </StatusPage>
+    </>
+  );
+}

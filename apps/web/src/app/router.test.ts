@@ -1,0 +1,63 @@
+import { describe, it, expect } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { routes } from './router.tsx';
+
+function leaf(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches[matches.length - 1];
+}
+
+// The play screen's routes belong to the play feature and are tested there.
+describe('routes', () => {
+  it.each([
+    ['/en/', undefined],
+    ['/en/tos', undefined],
+    ['/en/privacy', undefined],
+    ['/en/refund-policy', undefined],
+    ['/en/level-creator', 'levelCreator'],
+    ['/en/level-creator/python/my-level', 'levelCreator'],
+    ['/fr/login', 'login'],
+    ['/fr/login-org/green-school', 'loginOrg'],
+    ['/en/signup', 'signup'],
+    ['/en/class-signup', 'classSignup'],
+    ['/en/forgot-password', 'forgotPassword'],
+    ['/en/reset-password', 'resetPassword'],
+    ['/en/impersonate', 'impersonate'],
+    ['/en/unsubscribed', 'unsubscribed'],
+    ['/en/checkout', 'checkout'],
+    ['/en/purchase', 'purchase'],
+    ['/en/courses', 'courses'],
+    ['/en/schools', 'schools'],
+    ['/en/badges/5', 'badges'],
+    ['/en/certificates/5', 'certificates'],
+    ['/en/certificate/abc', 'certificate'],
+    ['/en/challenges', 'challenges'],
+    ['/en/challenge/fizzbuzz', 'challenge'],
+    ['/en/organization/classes/3/edit', 'organization'],
+    ['/en/organization/teachers/add', 'organization'],
+    ['/en/profile', 'profile'],
+    ['/en/profile/billing', 'profile'],
+    ['/en/profile/student/9', 'profile'],
+    ['/en/quiz/python/1/question/1', 'quiz'],
+    ['/en/quiz/python/1/student/9', 'quiz'],
+    ['/en/guide/loops/while', 'guide'],
+    ['/en/creative-levels', 'creativeLevels'],
+    ['/en/creative-levels/creator/4/student/9', 'creativeLevels'],
+  ])('%s has its own page', (pathname, comingSoon) => {
+    const match = leaf(pathname);
+    expect(match?.route.path).not.toBe('*');
+    const handle = match?.route.handle as { comingSoon?: string } | undefined;
+    expect(handle?.comingSoon).toBe(comingSoon);
+  });
+
+  it.each(['/en/nothing-here', '/en/play/python/a/b/c', '/de/profile/unknown/deep'])(
+    '%s is not found',
+    (pathname) => {
+      expect(leaf(pathname)?.route.path).toBe('*');
+    },
+  );
+
+  it('sends the bare root to its redirecting loader', () => {
+    expect(leaf('/')?.route.path).toBe('/');
+  });
+});

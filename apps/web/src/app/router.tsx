@@ -1,0 +1,50 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { COMING_SOON_ROUTES } from './coming-soon-routes.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { localeLoader, rootLoader } from './locale-loader.ts';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+// Pages load on demand, so the first visit downloads the shell and the one page it opens.
+const lazyHome = () =>
+  import('../features/home/home-page.tsx').then((module) => ({ Component: module.HomePage }));
+const lazyLegal = (document: 'tos' | 'privacy' | 'refund') => () =>
+  import('../features/legal/legal-page.tsx').then((module) => ({
+    Component: () => <module.LegalPage document={document} />,
+  }));
+const lazyComingSoon = () =>
+  import('../components/coming-soon-page.tsx').then((module) => ({
+    Component: module.ComingSoonPage,
+  }));
+
+const pages: RouteObject[] = [
+  { index: true, lazy: lazyHome },
+  { path: 'tos', lazy: lazyLegal('tos') },
+  { path: 'privacy', lazy: lazyLegal('privacy') },
+  { path: 'refund-policy', lazy: lazyLegal('refund') },
+  ...COMING_SOON_ROUTES.map(([path, feature]) => ({
+    path,
+    handle: { comingSoon: feature },
+    lazy: lazyComingSoon,
+  })),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The routes of spec/platform.md §2: everything under `/{lng}`. */
+export const routes: RouteObject[] = [
+  { path: '/', loader: rootLoader, hydrateFallbackElement: <LoadingScreen /> },
+  {
+    path: '/:lng',
+    loader: localeLoader,
+    element: <AppLayout />,
+    // Only when the layout itself fails; page errors render inside the layout below.
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [{ errorElement: <RouteErrorPage />, children: pages }],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,60 @@
+import { createTheme } from '@mui/material/styles';
+
+const fontFamily = [
+  '"Nunito Variable"',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/** Dark theme with a green primary (spec/platform.md §9), sized for small hands. */
+export const theme = createTheme({
+  palette: {
+    mode: 'dark',
+    primary: { main: '#4ade80', light: '#86efac', dark: '#22c55e', contrastText: '#052e16' },
+    secondary: { main: '#fbbf24', contrastText: '#2a1a00' },
+    background: { default: '#0c1410', paper: '#13201a' },
+    divider: 'rgba(187, 247, 208, 0.12)',
+    text: { primary: '#ecfdf3', secondary: '#a7c4b5' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily,
+    h1: { fontWeight: 900, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.01em' },
+    h3: { fontWeight: 800 },
+    h4: { fontWeight: 800 },
+    h5: { fontWeight: 800 },
+    h6: { fontWeight: 800 },
+    button: { fontWeight: 800, textTransform: 'none', letterSpacing: 0 },
+    overline: { fontWeight: 800, letterSpacing: '0.12em' },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 999, minHeight: 44, paddingInline: 20 },
+        sizeLarge: { minHeight: 52, paddingInline: 28, fontSize: '1.05rem' },
+      },
+    },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    MuiListItemButton: { styleOverrides: { root: { borderRadius: 10, minHeight: 44 } } },
+    MuiAppBar: {
+      styleOverrides: {
+        root: {
+          backgroundColor: 'rgba(12, 20, 16, 0.86)',
+          backdropFilter: 'blur(10px)',
+          backgroundImage: 'none',
+          borderBottom: '1px solid rgba(187, 247, 208, 0.1)',
+        },
+      },
+    },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.85rem', padding: '6px 10px' } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

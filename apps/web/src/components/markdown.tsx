@@ -1,0 +1,58 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import { Link as RouterLink } from 'react-router';
+
+// In-app links go through the router (no full reload); mail and outside links stay plain.
+const components: Components = {
+  a: ({ href = '', children }) =>
+    href.startsWith('/') ? (
+      <Link component={RouterLink} to={href} color="primary" sx={{ fontWeight: 700 }}>
+        {children}
+      </Link>
+    ) : (
+      <Link
+        href={href}
+        color="primary"
+        sx={{ fontWeight: 700 }}
+        {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener' } : {})}
+      >
+        {children}
+      </Link>
+    ),
+  h2: ({ children }) => (
+    <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+      {children}
+    </Typography>
+  ),
+  h3: ({ children }) => (
+    <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+      {children}
+    </Typography>
+  ),
+  p: ({ children }) => (
+    <Typography variant="body1" sx={{ mb: 1.5, lineHeight: 1.75, color: 'text.secondary' }}>
+      {children}
+    </Typography>
+  ),
+  li: ({ children }) => (
+    <Typography
+      component="li"
+      variant="body1"
+      sx={{ mb: 0.75, lineHeight: 1.7, color: 'text.secondary' }}
+    >
+      {children}
+    </Typography>
+  ),
+  strong: ({ children }) => (
+    <Box component="strong" sx={{ color: 'text.primary', fontWeight: 800 }}>
+      {children}
+    </Box>
+  ),
+};
+
+/** Renders trusted Markdown from our own translation files (no raw HTML). */
+export function Markdown({ children }: { children: string }) {
+  return <ReactMarkdown components={components}>{children}</ReactMarkdown>;
+}

@@ -1,0 +1,37 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from '../locales/en.ts';
+import { DEFAULT_LANGUAGE, findLanguage } from './languages.ts';
+import { loadersByCode, loadLocaleResources } from './locale-loader.ts';
+
+// Each translation becomes its own chunk, fetched only when someone picks that language.
+const loaders = loadersByCode(import.meta.glob('../locales/*.json'));
+const LANGUAGE_STORAGE_KEY = 'codehop.language';
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  resources: { en: { translation: en } },
+  // React escapes what it renders; escaping here too would show "&amp;" in the page.
+  interpolation: { escapeValue: false },
+});
+
+/** Switches the interface to a supported language, loading its text first. */
+export async function applyLanguage(code: string): Promise<void> {
+  if (code !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(code, 'translation')) {
+    const resources = await loadLocaleResources(code, loaders);
+    if (resources) i18n.addResourceBundle(code, 'translation', resources, true, true);
+  }
+  if (i18n.language !== code) await i18n.changeLanguage(code);
+  document.documentElement.lang = code;
+  // Right-to-left only once the text really is Hebrew or Arabic, not English fallback text.
+  const translated = i18n.hasResourceBundle(code, 'translation');
+  document.documentElement.dir = findLanguage(code)?.rtl && translated ? 'rtl' : 'ltr';
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Storage can be blocked (private mode, school policies); the URL still carries the language.
+  }
+}

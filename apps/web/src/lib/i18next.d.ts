@@ -1,0 +1,12 @@
+import 'i18next';
+import type { Resources } from '../locales/en.ts';
+
+// Typed keys: a t('...') call with a key that does not exist fails the type check. Features
+// that ship their own namespace with their chunk ('play') are declared here loosely and type
+// their keys themselves.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Resources; play: Record<string, string> };
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, it, expect, vi } from 'vitest';
+import { loadersByCode, loadLocaleResources } from './locale-loader.ts';
+
+describe('loadersByCode', () => {
+  it('keys loaders by the two-letter code of the file name', () => {
+    const load = async () => ({});
+    const loaders = loadersByCode({
+      '../locales/fr.json': load,
+      '../locales/de.json': load,
+      '../locales/readme.md': load,
+    });
+    expect([...loaders.keys()].sort()).toEqual(['de', 'fr']);
+  });
+});
+
+describe('loadLocaleResources', () => {
+  it('returns the default export of a JSON module', async () => {
+    const loaders = new Map([['fr', async () => ({ default: { nav: { logIn: 'Connexion' } } })]]);
+    expect(await loadLocaleResources('fr', loaders)).toEqual({ nav: { logIn: 'Connexion' } });
+  });
+
+  it('returns null for a code without translations', async () => {
+    expect(await loadLocaleResources('sv', new Map())).toBeNull();
+  });
+
+  it('returns null, not an error, when loading fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loaders = new Map([['de', () => Promise.reject(new Error('network down'))]]);
+    expect(await loadLocaleResources('de', loaders)).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it('returns null for a module that is not an object', async () => {
+    const loaders = new Map([['it', async () => ({ default: ['not', 'resources'] })]]);
+    expect(await loadLocaleResources('it', loaders)).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The runner blocks on Atomics.wait over a SharedArrayBuffer, which browsers only allow in a
+// cross-origin isolated page, so dev and preview send the same isolation headers as the server.
+const isolationHeaders = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
+const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
+// Keys starting with ^ are regular expressions: a plain '/assets' prefix would also swallow the
+// app's own '/assets-app/' files.
+const proxy = Object.fromEntries(
+  ['api', 'assets', 'pyodide'].map((prefix) => [
+    `^/${prefix}(/|$)`,
+    { target: apiUrl, changeOrigin: true },
+  ]),
+);
+
+export default defineConfig({
+  plugins: [react()],
+  // Pyodide loads its own files at run time; pre-bundling it breaks its relative URLs.
+  optimizeDeps: { exclude: ['pyodide'] },
+  server: { port: 5173, strictPort: true, headers: isolationHeaders, proxy },
+  preview: { port: 4173, headers: isolationHeaders, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The server serves game art at /assets/, so the app's own hashed files live elsewhere.
+    assetsDir: 'assets-app',
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+            },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'api', test: /packages[\\/]api[\\/]src[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
