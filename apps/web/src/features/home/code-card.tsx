@@ -4,21 +4,19 @@ import Typography from '@mui/material/Typography';
 // A learner's first program, as the editor shows it. Code is the same in every language.
 const LINES: Array<Array<[text: string, kind: 'kw' | 'fn' | 'num' | 'str' | 'plain']>> = [
   [
+    ['from', 'kw'],
+    [' player ', 'plain'],
     ['import', 'kw'],
-    [' player', 'plain'],
+    [' *', 'plain'],
   ],
   [],
   [
-    ['player', 'plain'],
-    ['.', 'plain'],
     ['move_forward', 'fn'],
     ['(', 'plain'],
     ['2', 'num'],
     [')', 'plain'],
   ],
   [
-    ['player', 'plain'],
-    ['.', 'plain'],
     ['collect', 'fn'],
     ['(', 'plain'],
     ['"carrot"', 'str'],
@@ -35,9 +33,7 @@ const LINES: Array<Array<[text: string, kind: 'kw' | 'fn' | 'num' | 'str' | 'pla
     ['):', 'plain'],
   ],
   [
-    ['    player', 'plain'],
-    ['.', 'plain'],
-    ['move_forward', 'fn'],
+    ['    move_forward', 'fn'],
     ['()', 'plain'],
   ],
 ];
