@@ -16,12 +16,12 @@ export type Command =
   | { type: 'display'; text: string }
   | { type: 'build'; structure: string }
   | { type: 'water' }
-  | { type: 'collect'; item?: string }
+  | { type: 'collect'; item?: string | Readonly<Record<string, unknown>> }
   | { type: 'open' }
   | { type: 'close' }
   | { type: 'place'; what: string | number }
   | { type: 'combine'; recipe: string }
-  | { type: 'plant'; dictionary: Record<string, unknown>; key: string };
+  | { type: 'plant'; dictionary: Readonly<Record<string, unknown>>; key: string };
 
 export type CommandType = Command['type'];
 

@@ -41,6 +41,8 @@ export const ITEM_CATEGORIES = {
   structures: ['bridge_horizontal', 'bridge_vertical', 'grain_stack', 'wood_path', 'stone_path'],
   plants: ['sapling', 'flower_bed', 'crop_patch'],
   xmarks: ['xmark', 'xmarkLight', 'xmarkGold'],
+  // A villager or animal a learner speaks to; the sprite says who it is.
+  characters: ['character'],
 } as const;
 
 export type ItemCategory = keyof typeof ITEM_CATEGORIES;
