@@ -1,0 +1,94 @@
+import { MessageChannel, Worker } from 'node:worker_threads';
+import type { Level } from '@codehop/engine';
+import type { WorkerMessage } from './protocol.ts';
+import type { RunResult } from './run-result.ts';
+import { RunnerHost, type RunnerOptions, type WorkerFactory } from './runner-host.ts';
+import type { PauseAnswer } from './pause-channel.ts';
+
+const WORKER_URL = new URL('./node-worker-boot.js', import.meta.url);
+
+/**
+ * Starts runner workers as Node worker threads. The worker entry is TypeScript, so the thread
+ * loads tsx first; the thread is unref'd so an idle runner never keeps a process alive.
+ */
+export const nodeWorkerFactory: WorkerFactory = (buffers, callbacks) => {
+  const worker = new Worker(WORKER_URL);
+  const channel = new MessageChannel();
+  channel.port1.on('message', (message: WorkerMessage) => callbacks.onMessage(message));
+  channel.port1.unref();
+  let ended = false;
+  worker.on('error', (error) => {
+    if (!ended) callbacks.onCrash(error instanceof Error ? error.message : String(error));
+  });
+  worker.on('exit', (code) => {
+    if (!ended) callbacks.onCrash('The worker thread exited with code ' + code + '.');
+  });
+  worker.postMessage({ type: 'init', interrupt: buffers.interrupt, pause: buffers.pause, port: channel.port2 }, [channel.port2]);
+  return {
+    post: (message) => channel.port1.postMessage(message),
+    hold: (busy) => {
+      if (busy) worker.ref();
+      else worker.unref();
+    },
+    terminate: () => {
+      ended = true;
+      channel.port1.close();
+      void worker.terminate();
+    },
+  };
+};
+
+export function createNodeRunner(options: RunnerOptions = {}): RunnerHost {
+  return new RunnerHost(nodeWorkerFactory, options);
+}
+
+export interface RunLevelOptions {
+  /** Answers to question() popups in order: true/'yes' is Yes. When they run out, No. */
+  readonly answers?: readonly (boolean | string)[];
+  /** Lines for input(), in order; when they run out input() raises EOFError, as in CPython. */
+  readonly input?: readonly string[];
+  /** The runner to use; by default one shared runner per process. */
+  readonly runner?: RunnerHost;
+  readonly actionLimit?: number;
+  readonly seed?: number;
+  readonly timeLimitMs?: number;
+}
+
+let sharedRunner: RunnerHost | null = null;
+
+/** The process-wide runner used by runLevel when none is given. */
+export function sharedNodeRunner(): RunnerHost {
+  if (sharedRunner === null || sharedRunner.status === 'closed') sharedRunner = createNodeRunner();
+  return sharedRunner;
+}
+
+/** Run a learner's program against a level (or plain Python with level null) and wait for the verdict. */
+export async function runLevel(level: Level | null, code: string, options: RunLevelOptions = {}): Promise<RunResult> {
+  const runner = options.runner ?? sharedNodeRunner();
+  await runner.ready();
+  const answers = [...(options.answers ?? [])];
+  const lines = [...(options.input ?? [])];
+  const request = {
+    code,
+    level,
+    ...(options.actionLimit === undefined ? {} : { actionLimit: options.actionLimit }),
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
+  };
+  return runner.run(request, {
+    onPause: (pause) => {
+      let answer: PauseAnswer = { kind: 'closed' };
+      if (pause.kind === 'question') answer = isYes(answers.shift()) ? { kind: 'yes' } : { kind: 'no' };
+      if (pause.kind === 'input') {
+        const line = lines.shift();
+        answer = line === undefined ? { kind: 'eof' } : { kind: 'text', text: line };
+      }
+      runner.answer(answer);
+    },
+  });
+}
+
+function isYes(answer: boolean | string | undefined): boolean {
+  if (typeof answer === 'boolean') return answer;
+  return answer !== undefined && ['yes', 'y', 'true', '1'].includes(answer.trim().toLowerCase());
+}

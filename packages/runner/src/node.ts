@@ -1,0 +1,6 @@
+/**
+ * The runner's Node face (tests, content checks, the server): import from '@codehop/runner/node'.
+ * Kept apart from index.ts so the web app's bundle never sees node:worker_threads.
+ */
+export { createNodeRunner, nodeWorkerFactory, runLevel, sharedNodeRunner, type RunLevelOptions } from './node-host.ts';
+export * from './index.ts';
