@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { loadLevel } from '@codehop/content/loader';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,24 +19,45 @@ import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { getHealthRoute } from './routes/health/get-health.ts';
 import { postFeedbackRoute } from './routes/feedback/post-feedback.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { HttpError } from './plugins/error-handler.ts';
+import type { AppServices } from './services/app-services.ts';
+import { systemClock } from './services/clock.ts';
+import { contentCatalogue } from './services/course-catalogue.ts';
+import { googleSignIn } from './services/google-sign-in.ts';
+import { smtpTransport, startMailSender } from './services/mail-sender.ts';
+import { rateLimitKey } from './services/rate-limits.ts';
+import { authRoutes } from './routes/auth/auth-routes.ts';
+import { profileRoutes } from './routes/profile/profile-routes.ts';
+import { levelRoutes } from './routes/level/level-routes.ts';
+import { getCreditRoute } from './routes/credit/get-credit.ts';
+import { userRoutes } from './routes/user/user-routes.ts';
+import { getDevOutboxRoute } from './routes/dev/get-dev-outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     appVersion: string;
+    services: AppServices;
   }
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'environment' | 'webDist'>;
+  config: Pick<Config, 'logLevel' | 'environment' | 'webDist'> &
+    Partial<Pick<Config, 'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google'>> & {
+      /** How often the mail sender looks at the outbox (default 5 s). */
+      mailIntervalMs?: number;
+    };
   database: Database;
+  /** Replacements for tests: a clock they can move, a catalogue with the levels a rule needs. */
+  services?: Partial<Pick<AppServices, 'clock' | 'catalogue'>>;
 }
 
 const version = (JSON.parse(readFileSync(`${repoRoot}/apps/server/package.json`, 'utf8')) as { version: string })
   .version;
 
 /** Builds the whole HTTP app around an open database; tests call it with `inject`. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, services = {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -54,14 +79,60 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('appVersion', version);
+  const clock = services.clock ?? systemClock;
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+  const sender = transport
+    ? startMailSender({
+        db: database.db,
+        transport,
+        clock,
+        from: config.mailFrom ?? 'Codehop <no-reply@codehop.local>',
+        intervalMs: config.mailIntervalMs ?? 5000,
+        onError: (error) => app.log.error({ err: error }, 'mail round failed'),
+      })
+    : undefined;
+  // One short timeout and one retry: a Redis outage must slow no login for long.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error'));
+  app.addHook('onClose', async () => {
+    await sender?.stop();
+    transport?.close();
+    await redis?.quit().catch(() => undefined);
+  });
+  app.decorate('services', {
+    clock,
+    catalogue: services.catalogue ?? contentCatalogue(loadLevel),
+    google: config.google ? googleSignIn(config.google) : undefined,
+    wakeMailSender: () => sender?.wake(),
+    publicUrl: config.publicUrl,
+  } satisfies AppServices);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: rateLimitKey,
+    // With Redis every instance shares the counters; if Redis is down the limits fail open (logged)
+    // rather than locking every parent out.
+    ...(redis ? { redis, nameSpace: 'codehop-rate-limit-', skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many attempts. Please try again in ${context.after}.`, 'rate_limited'),
+  });
+  registerAuthentication(app);
   await registerOpenApi(app, version);
 
   await app.register(getHealthRoute);
   await app.register(postFeedbackRoute);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(levelRoutes);
+  await app.register(getCreditRoute);
+  await app.register(userRoutes);
+  if (config.devOutbox ?? config.environment !== 'production') await app.register(getDevOutboxRoute);
 
   await registerStaticFiles(app, config.webDist);
   return app;

@@ -13,6 +13,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Codehop <no-reply@codehop.local>'),
+  DEV_OUTBOX: z.enum(['0', '1']).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
 });
 
 export interface Config {
@@ -24,6 +31,21 @@ export interface Config {
   environment: z.infer<typeof envSchema>['NODE_ENV'];
   webDist: string;
   publicUrl: string | undefined;
+  /** SMTP server for the mail sender; unset keeps mail in the outbox (see GET /api/dev/outbox). */
+  smtpUrl: string | undefined;
+  /** Redis for rate-limit counters shared by every instance; unset keeps them in memory per instance. */
+  redisUrl: string | undefined;
+  mailFrom: string;
+  /** The development outbox page: on outside production, or with DEV_OUTBOX=1. */
+  devOutbox: boolean;
+  /** Google sign-in; off unless a client id and secret are set. */
+  google: GoogleConfig | undefined;
+}
+
+export interface GoogleConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** Reads the configuration from the environment; a bad value stops the start with a clear message. */
@@ -43,6 +65,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: values.NODE_ENV,
     webDist: path.resolve(values.WEB_DIST),
     publicUrl: values.PUBLIC_URL,
+    smtpUrl: values.SMTP_URL,
+    redisUrl: values.REDIS_URL,
+    mailFrom: values.MAIL_FROM,
+    devOutbox: values.DEV_OUTBOX === undefined ? values.NODE_ENV !== 'production' : values.DEV_OUTBOX === '1',
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? { issuer: values.GOOGLE_ISSUER, clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
+        : undefined,
   };
 }
 

@@ -11,7 +11,13 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
-  const app = await buildApp({ config, database });
+  // Links in e-mails never come from request headers (a forged Host would steer reset links
+  // elsewhere): PUBLIC_URL, else this machine, which is right for the embedded default.
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const app = await buildApp({ config: { ...config, publicUrl }, database });
+  if (!config.publicUrl && config.environment === 'production') {
+    app.log.warn(`PUBLIC_URL is not set: links in e-mails point to ${publicUrl}`);
+  }
   app.addHook('onClose', async () => {
     await database.close();
   });

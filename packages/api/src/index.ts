@@ -15,3 +15,8 @@ export { healthResponseSchema } from './health.ts';
 export type { HealthResponse } from './health.ts';
 export { feedbackRequestSchema, feedbackResponseSchema } from './feedback.ts';
 export type { FeedbackRequest, FeedbackResponse } from './feedback.ts';
+export * from './languages.ts';
+export * from './profile.ts';
+export * from './auth.ts';
+export * from './credit.ts';
+export * from './level-progress.ts';

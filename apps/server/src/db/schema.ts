@@ -1,11 +1,5 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** Feedback sent with the fixed Feedback button (spec/platform.md §3, §5). */
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  rating: integer('rating').notNull(),
-  message: text('message').notNull(),
-  fromEmail: text('from_email'),
-  userId: integer('user_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// The whole schema, one file per table group; drizzle-kit reads this file.
+export * from './schema/feedback.ts';
+export * from './schema/accounts.ts';
+export * from './schema/progress.ts';
+export * from './schema/mail.ts';

@@ -15,6 +15,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly code?: string,
+    readonly errors?: FieldError[],
   ) {
     super(detail);
   }
@@ -28,7 +29,11 @@ export class HttpError extends Error {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ErrorBody = { detail: error.detail, ...(error.code ? { code: error.code } : {}) };
+      const body: ErrorBody = {
+        detail: error.detail,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { testDatabaseKinds, type TestDatabase } from './test-database.ts';
 
 export interface TestAppContext {
@@ -16,7 +16,11 @@ export interface TestAppContext {
 export function describeWithApp(
   title: string,
   body: (context: TestAppContext) => void,
-  options: { webDist?: string } = {},
+  options: {
+    webDist?: string;
+    config?: Partial<AppOptions['config']> | (() => Partial<AppOptions['config']>);
+    services?: AppOptions['services'] | (() => AppOptions['services']);
+  } = {},
 ): void {
   for (const kind of testDatabaseKinds()) {
     describe(`${title} [${kind.name}]`, () => {
@@ -29,8 +33,10 @@ export function describeWithApp(
             logLevel: 'silent',
             environment: 'test',
             webDist: options.webDist ?? '/nonexistent-web-dist',
+            ...(typeof options.config === 'function' ? options.config() : options.config),
           },
           database: testDatabase.database,
+          services: typeof options.services === 'function' ? options.services() : options.services,
         });
         await app.ready();
       }, 60_000);

@@ -1,0 +1,50 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { sessions, users } from '../db/schema.ts';
+import type { Clock } from '../services/clock.ts';
+import { hashToken, randomToken } from '../services/secret-token.ts';
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Starts a session; the caller gets the only copy of the token. */
+export async function createSession(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  studentId: number | null = null,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  // Housekeeping where it is cheap: the user's dead sessions go when a new one starts.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, studentId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The live session of a token with its user, or undefined when unknown or expired. */
+export async function findSession(
+  db: Db,
+  clock: Clock,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock.now())))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, e.g. after a password reset. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

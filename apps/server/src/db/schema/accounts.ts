@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Account holders: parents (user_type 0), teachers (1) and admins (2) (spec/platform.md §1, §3).
+ * E-mails are stored lower-cased; a Google-only account has no password hash.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull().default(''),
+    userType: integer('user_type').notNull().default(0),
+    isStudent: boolean('is_student').notNull().default(false),
+    organizationId: integer('organization_id'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A supported locale code (spec/platform.md §3); null means the browser's choice. */
+    language: text('language'),
+    googleSubject: text('google_subject'),
+    /** The student chosen last, chosen again at the next login so "continue where you left off" works. */
+    lastStudentId: integer('last_student_id').references((): AnyPgColumn => students.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_subject_unique').on(table.googleSubject),
+  ],
+);
+
+/**
+ * Learner profiles. Parent-owned today; the school issue adds organisation students. Usernames are
+ * unique across the site (case-insensitive) because organisation students sign in with them.
+ */
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    parentUserId: integer('parent_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id'),
+    username: text('username').notNull(),
+    character: text('character').notNull().default('Rabbit'),
+    assistantEnabled: boolean('assistant_enabled').notNull().default(true),
+    /** Daily assistant attempts; null means unlimited (spec/platform.md §3). */
+    assistantAttemptLimit: integer('assistant_attempt_limit').default(20),
+    lastCourseId: text('last_course_id'),
+    lastLevelSlug: text('last_level_slug'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('students_username_unique').on(sql`lower(${table.username})`),
+    index('students_parent_idx').on(table.parentUserId),
+  ],
+);
+
+/**
+ * Sign-in sessions. Only the SHA-256 of the random token is stored, so a database leak does not
+ * hand out sessions. The chosen student belongs to the session: two devices may play as two children.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * Single-use tokens sent by e-mail: e-mail verification, password reset and sign-up links. Stored
+ * hashed; `used_at` is set by the one UPDATE that consumes it, so two clicks cannot both succeed.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('email_tokens_hash_unique').on(table.tokenHash)],
+);
+
+/** Pending Google sign-ins: state, PKCE verifier and nonce, kept in the database so any instance can finish them. */
+export const oidcLogins = pgTable('oidc_logins', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirect: text('redirect').notNull(),
+  locale: text('locale').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,40 @@
+import type { ExecutionType } from '@codehop/api';
+import type { UserRow } from '../commands/sessions.ts';
+import type { StudentRow } from '../presenters/student.ts';
+import { hasPaidAccess } from './level-access.ts';
+
+/** Anonymous daily limits (spec/platform.md §9, gameplay §6). */
+export const ANONYMOUS_LIMITS: Readonly<Record<ExecutionType, number>> = {
+  level: 10,
+  challenge: 10,
+  level_assistant: 5,
+  challenge_assistant: 5,
+};
+
+/** Signed-in limits; null is unlimited. The assistant's default comes from the student's own limit. */
+export const SIGNED_IN_LIMITS: Readonly<Record<ExecutionType, number | null>> = {
+  level: null,
+  challenge: 30,
+  level_assistant: 20,
+  challenge_assistant: 20,
+};
+
+export type Player =
+  | { kind: 'anonymous'; anonymousId: string }
+  | { kind: 'student'; user: UserRow; student: StudentRow };
+
+/** The daily limit of a player for an execution type; null means unlimited. */
+export function dailyAttemptLimit(player: Player, executionType: ExecutionType): number | null {
+  if (player.kind === 'anonymous') return ANONYMOUS_LIMITS[executionType];
+  const assistant = executionType === 'level_assistant' || executionType === 'challenge_assistant';
+  if (assistant && !player.student.assistantEnabled) return 0;
+  // Subscribers and course owners play without limits; a disabled assistant stays disabled.
+  if (hasPaidAccess(player.user, 'python') || hasPaidAccess(player.user, 'advanced-python')) return null;
+  if (assistant) return player.student.assistantAttemptLimit;
+  return SIGNED_IN_LIMITS[executionType];
+}
+
+/** The counter key: one per student, or per anonymous visitor id. */
+export function attemptSubject(player: Player): string {
+  return player.kind === 'anonymous' ? `anon:${player.anonymousId}` : `student:${player.student.id}`;
+}

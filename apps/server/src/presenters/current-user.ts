@@ -1,0 +1,45 @@
+import { DEFAULT_LANGUAGE, type CurrentUser, type Profile } from '@codehop/api';
+import { eq } from 'drizzle-orm';
+import type { UserRow } from '../commands/sessions.ts';
+import type { Db } from '../db/database.ts';
+import { students } from '../db/schema.ts';
+import { presentLastPlayed, presentStudent, type StudentRow } from './student.ts';
+
+/** GET /api/auth/current's shape (spec/platform.md §3). Class details arrive with the schools issue. */
+export function presentCurrentUser(user: UserRow, student: StudentRow | null): CurrentUser {
+  return {
+    user_id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    student_id: student?.id ?? null,
+    organization_id: user.organizationId,
+    is_student: user.isStudent,
+    user_details: { user_type: user.userType, full_name: user.fullName, email_verified: user.emailVerifiedAt !== null },
+    student_details: student ? presentStudent(student) : null,
+    class_details: null,
+    last_played: presentLastPlayed(student),
+    language: user.language ?? DEFAULT_LANGUAGE,
+  };
+}
+
+/** Loads the session's chosen student and shapes the current user. */
+export async function currentUserAnswer(db: Db, user: UserRow, studentId: number | null): Promise<CurrentUser> {
+  const student = studentId
+    ? ((await db.select().from(students).where(eq(students.id, studentId)).limit(1))[0] ?? null)
+    : null;
+  return presentCurrentUser(user, student);
+}
+
+export function presentProfile(user: UserRow): Profile {
+  return {
+    user_id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    user_type: user.userType,
+    is_student: user.isStudent,
+    email_verified: user.emailVerifiedAt !== null,
+    has_password: user.passwordHash !== null,
+    language: user.language ?? DEFAULT_LANGUAGE,
+    created_at: user.createdAt.toISOString(),
+  };
+}

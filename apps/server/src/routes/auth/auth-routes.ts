@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { getCheckUserEmailExistsRoute } from './get-check-user-email-exists.ts';
+import { getConfirmEmailRoute } from './get-confirm-email.ts';
+import { getCurrentRoute } from './get-current.ts';
+import { getGenerateUsernameRoute } from './get-generate-username.ts';
+import { getGoogleAuthorizeRoute } from './get-google-authorize.ts';
+import { getGoogleCallbackRoute } from './get-google-callback.ts';
+import { getLogoutRoute } from './get-logout.ts';
+import { getSignupEmailFromTokenRoute } from './get-signup-email-from-token.ts';
+import { getUserByTokenRoute } from './get-user-by-token.ts';
+import { postChooseStudentRoute } from './post-choose-student.ts';
+import { postForgotPasswordRoute } from './post-forgot-password.ts';
+import { postGenerateUserSignupLinkRoute } from './post-generate-user-signup-link.ts';
+import { postLoginRoute } from './post-login.ts';
+import { postResetPasswordRoute } from './post-reset-password.ts';
+import { postSignupGenerateLinkRoute } from './post-signup-generate-link.ts';
+import { postSignupRoute } from './post-signup.ts';
+
+/** Every /api/auth call (spec/platform.md §7 Auth). */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  for (const route of [
+    postSignupRoute,
+    postLoginRoute,
+    getLogoutRoute,
+    getCurrentRoute,
+    postChooseStudentRoute,
+    getConfirmEmailRoute,
+    postForgotPasswordRoute,
+    postResetPasswordRoute,
+    getCheckUserEmailExistsRoute,
+    getGenerateUsernameRoute,
+    postSignupGenerateLinkRoute,
+    postGenerateUserSignupLinkRoute,
+    getUserByTokenRoute,
+    getSignupEmailFromTokenRoute,
+    getGoogleAuthorizeRoute,
+    getGoogleCallbackRoute,
+  ]) {
+    await app.register(route);
+  }
+};

@@ -1,0 +1,41 @@
+import { courseParamsSchema, courseQuerySchema, courseResponseSchema, errorBodySchema } from '@codehop/api';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { levelProgress } from '../../db/schema.ts';
+import { presentCourse } from '../../presenters/course.ts';
+import { viewedStudent } from '../../services/viewed-student.ts';
+
+/** GET /api/level/course/{course}?student_id: the course's chapters and levels with the learner's marks. */
+export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/level/course/:course',
+    {
+      schema: {
+        tags: ['level'],
+        summary: 'A course with completed and locked levels',
+        params: courseParamsSchema,
+        querystring: courseQuerySchema,
+        response: { 200: courseResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { course } = request.params;
+      const student = await viewedStudent(request, request.query.student_id);
+      const completed = new Set<string>();
+      if (student) {
+        const rows = await app.database.db
+          .select({ slug: levelProgress.levelSlug })
+          .from(levelProgress)
+          .where(
+            and(
+              eq(levelProgress.studentId, student.id),
+              eq(levelProgress.courseId, course),
+              eq(levelProgress.status, 'complete'),
+            ),
+          );
+        for (const row of rows) completed.add(row.slug);
+      }
+      return presentCourse(app.services.catalogue.getCourse(course), request.auth?.user ?? null, completed);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import {
+  errorBodySchema,
+  levelDataParamsSchema,
+  levelDataQuerySchema,
+  levelDataResponseSchema,
+} from '@codehop/api';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { levelProgress } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/error-handler.ts';
+import { levelAccess } from '../../policies/level-access.ts';
+import { viewedStudent } from '../../services/viewed-student.ts';
+
+/**
+ * GET /api/level/data/{course}/{slug}?user_id: the playable level (never its solution) with the
+ * chosen student's saved code and status; 402 for a paid level that was not bought. Creative levels
+ * (`user_id` = their creator) come with the level-creator issue.
+ */
+export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/level/data/:course/:slug',
+    {
+      schema: {
+        tags: ['level'],
+        summary: 'A level to play, with the saved code',
+        params: levelDataParamsSchema,
+        querystring: levelDataQuerySchema,
+        response: { 200: levelDataResponseSchema, 402: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { course, slug } = request.params;
+      if (request.query.user_id !== undefined) throw new HttpError(404, 'Level not found', 'level_not_found');
+      const located = app.services.catalogue.findLevel(course, slug);
+      if (!located) throw new HttpError(404, 'Level not found', 'level_not_found');
+      if (levelAccess(located.entry.access, request.auth?.user ?? null, course) === 'payment_required') {
+        throw new HttpError(402, 'This level is part of the full course.', 'payment_required');
+      }
+      const level = await app.services.catalogue.loadLevel(course, slug);
+      const student = await viewedStudent(request, undefined);
+      const [progress] = student
+        ? await app.database.db
+            .select()
+            .from(levelProgress)
+            .where(
+              and(eq(levelProgress.studentId, student.id), eq(levelProgress.courseId, course), eq(levelProgress.levelSlug, slug)),
+            )
+            .limit(1)
+        : [];
+      return {
+        ...level,
+        last_code_executed: progress?.lastCodeExecuted ?? null,
+        last_status: progress?.status === 'complete' ? 'complete' : progress ? 'in_progress' : 'not_started',
+      } as const;
+    },
+  );
+};

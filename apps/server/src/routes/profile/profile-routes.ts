@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { deleteProfileRoute } from './delete-profile.ts';
+import { deleteStudentRoute } from './delete-student.ts';
+import { getCheckStudentUsernameExistsRoute } from './get-check-student-username-exists.ts';
+import { getCheckStudentsLimitRoute } from './get-check-students-limit.ts';
+import { getProfileRoute } from './get-profile.ts';
+import { getStudentRoute } from './get-student.ts';
+import { getStudentsRoute } from './get-students.ts';
+import { postProfileRoute } from './post-profile.ts';
+import { postStudentRoute } from './post-student.ts';
+import { putStudentRoute } from './put-student.ts';
+
+/** The /api/profile calls: the parent's own account and their students (spec/platform.md §7 Profile). */
+export const profileRoutes: FastifyPluginAsync = async (app) => {
+  for (const route of [
+    getProfileRoute,
+    postProfileRoute,
+    deleteProfileRoute,
+    getStudentsRoute,
+    postStudentRoute,
+    getStudentRoute,
+    putStudentRoute,
+    deleteStudentRoute,
+    getCheckStudentUsernameExistsRoute,
+    getCheckStudentsLimitRoute,
+  ]) {
+    await app.register(route);
+  }
+};

@@ -1,0 +1,15 @@
+import type { Clock } from './clock.ts';
+import type { CourseCatalogue } from './course-catalogue.ts';
+import type { GoogleSignIn } from './google-sign-in.ts';
+
+/** What routes reach through `app.services`; buildApp wires the real ones, tests may swap the clock. */
+export interface AppServices {
+  clock: Clock;
+  catalogue: CourseCatalogue;
+  /** Undefined when Google sign-in is not configured. */
+  google: GoogleSignIn | undefined;
+  /** Starts a mail round at once after a request queued mail (no-op without SMTP). */
+  wakeMailSender(): void;
+  /** Public address for links in e-mails; falls back to the request's own origin. */
+  publicUrl: string | undefined;
+}

@@ -1,0 +1,64 @@
+import { randomInt } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const reachable = await redisAnswers(redisUrl);
+if (!reachable) console.warn(`SKIPPED: no Redis at ${redisUrl}; the shared rate-limit test did not run`);
+
+/**
+ * Two instances on one Redis share the login counter: the scale-out story of REDIS_URL. Skipped
+ * loudly when no Redis answers (set TEST_REDIS_URL to point elsewhere).
+ */
+describe.skipIf(!reachable)('rate limits shared through Redis', () => {
+  let database: Database;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await database.migrate();
+    for (let index = 0; index < 2; index += 1) {
+      const app = await buildApp({
+        config: { logLevel: 'silent', environment: 'test', webDist: '/nonexistent', redisUrl },
+        database,
+      });
+      await app.ready();
+      apps.push(app);
+    }
+  }, 60_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.close();
+  });
+
+  it('counts logins from one address across both instances', async () => {
+    const address = `10.${randomInt(200, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+    const login = (app: FastifyInstance | undefined) =>
+      app?.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: { email: 'x@example.com', password: 'nope' } });
+    const statuses: number[] = [];
+    for (let index = 0; index < RATE_LIMITS.login.max; index += 1) {
+      statuses.push((await login(apps[index % 2]))?.statusCode ?? 0);
+    }
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    expect((await login(apps[0]))?.statusCode).toBe(429);
+    expect((await login(apps[1]))?.statusCode).toBe(429);
+  });
+});

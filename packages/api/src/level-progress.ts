@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { idSchema, lastPlayedSchema } from './profile.ts';
+import { creditResponseSchema } from './credit.ts';
+
+export const courseIdSchema = z.enum(['python', 'advanced-python'], { error: 'Unknown course' });
+
+export const courseParamsSchema = z.object({ course: courseIdSchema });
+export const courseQuerySchema = z.object({ student_id: idSchema.optional() });
+
+export const courseLevelSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  completed: z.boolean(),
+  locked: z.boolean(),
+});
+export const courseChapterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level_data: z.array(courseLevelSchema),
+  quiz_exists: z.boolean(),
+  quiz_complete: z.boolean(),
+  class_locked: z.boolean(),
+});
+/** GET /api/level/course/{course}?student_id (spec/platform.md §3 Course, Chapter, Level in course). */
+export const courseResponseSchema = z.object({
+  id: courseIdSchema,
+  name: z.string(),
+  first_level: z.string(),
+  chapters: z.array(courseChapterSchema),
+});
+export type CourseResponse = z.infer<typeof courseResponseSchema>;
+
+export const levelDataParamsSchema = z.object({ course: courseIdSchema, slug: z.string().min(1).max(100) });
+export const levelDataQuerySchema = z.object({ user_id: idSchema.optional() });
+
+/** GET /api/level/data/{course}/{slug}: the playable level plus the learner's saved state. */
+export const levelDataResponseSchema = z.looseObject({
+  slug: z.string(),
+  name: z.string(),
+  chapter_id: z.number().int(),
+  chapter_name: z.string(),
+  level_id: z.number().int(),
+  codeTemplate: z.string(),
+  last_code_executed: z.string().nullable(),
+  last_status: z.enum(['not_started', 'in_progress', 'complete']),
+});
+export type LevelDataResponse = z.infer<typeof levelDataResponseSchema>;
+
+export const LEVEL_STATUSES = ['in_progress', 'complete'] as const;
+/** POST /api/level/update/{course}. */
+export const levelUpdateRequestSchema = z.object({
+  last_status: z.enum(LEVEL_STATUSES, { error: 'last_status must be in_progress or complete' }),
+  last_code_executed: z.string({ error: 'last_code_executed is required' }).max(100_000, 'The code is too long'),
+  level_slug: z.string({ error: 'level_slug is required' }).min(1).max(100),
+});
+export type LevelUpdateRequest = z.infer<typeof levelUpdateRequestSchema>;
+
+export const levelUpdateResponseSchema = z.object({
+  /** Whether progress was stored (anonymous runs are only counted). */
+  saved: z.boolean(),
+  status: z.enum(['in_progress', 'complete']).nullable(),
+  last_played: lastPlayedSchema.nullable(),
+  credit: creditResponseSchema,
+});
+export type LevelUpdateResponse = z.infer<typeof levelUpdateResponseSchema>;
