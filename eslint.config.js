@@ -1,23 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 import globals from 'globals';
-import { readdirSync, existsSync } from 'node:fs';
-
-// Web features must not import one another: shared pieces move down to components/ or lib/.
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
-const featureZones = features.map((feature) => ({
-  target: `./${featuresDir}/${feature}`,
-  from: `./${featuresDir}`,
-  except: [`./${feature}`],
-  message: 'A feature does not import another feature; move the shared piece down.',
-}));
 
 const nodeBuiltins = [
   'fs', 'path', 'os', 'child_process', 'worker_threads', 'crypto', 'http', 'https', 'net',
@@ -47,10 +32,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, codehop: featureBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'codehop/no-cross-feature-imports': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/apps/server/**', '@codehop/server'], message: 'The web app speaks to the server only through @codehop/api.' }] },
