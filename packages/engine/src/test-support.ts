@@ -16,6 +16,8 @@ export interface DrawnLevel {
   readonly facing?: Direction;
   readonly items?: LevelInput['items'];
   readonly levelGoals?: LevelInput['levelGoals'];
+  readonly constants?: LevelInput['constants'];
+  readonly maxLinesOfCode?: LevelInput['maxLinesOfCode'];
 }
 
 export function drawnLevel(drawing: DrawnLevel): Level {
@@ -44,6 +46,8 @@ export function drawnLevel(drawing: DrawnLevel): Level {
     facing: drawing.facing,
     items: drawing.items ?? [],
     levelGoals: drawing.levelGoals ?? [],
+    constants: drawing.constants ?? [],
+    maxLinesOfCode: drawing.maxLinesOfCode,
   });
 }
 

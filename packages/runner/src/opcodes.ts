@@ -1,30 +1,12 @@
-import type { CommandType } from '@codehop/engine';
+import { COMMAND_TYPES, type CommandType } from '@codehop/engine';
 
 /**
  * Commands cross from Python to JavaScript as small integers: converting a string on every call
- * costs about half the bridge's speed. The order here is the wire format between the player
- * module and the bridge, nothing else.
+ * costs about half the bridge's speed. A command's opcode is its index in the engine's
+ * COMMAND_TYPES; the player module and the bridge are generated from the same list.
  */
-export const OPCODES = [
-  'move_forward',
-  'turn_left',
-  'turn_right',
-  'push',
-  'speak',
-  'write',
-  'read',
-  'question',
-  'display',
-  'build',
-  'water',
-  'collect',
-  'open',
-  'close',
-  'place',
-  'combine',
-  'plant',
-] as const satisfies readonly CommandType[];
+export const OPCODES: readonly CommandType[] = COMMAND_TYPES;
 
-export function opcode(type: (typeof OPCODES)[number]): number {
+export function opcode(type: CommandType): number {
   return OPCODES.indexOf(type);
 }

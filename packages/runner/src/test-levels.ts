@@ -1,4 +1,5 @@
-import { parseLevel, type Level, type LevelInput } from '@codehop/engine';
+import type { Level, LevelInput } from '@codehop/engine';
+import { drawnLevel as drawEngineLevel } from '@codehop/engine/testing';
 
 /**
  * Levels for the runner's tests, drawn as text: `#` a wall, `@` the start (facing up), anything
@@ -8,30 +9,7 @@ export function drawnLevel(
   rows: readonly string[],
   extra: Partial<Pick<LevelInput, 'items' | 'levelGoals' | 'constants' | 'maxLinesOfCode'>> = {},
 ): Level {
-  const height = rows.length;
-  const width = Math.max(...rows.map((row) => row.length));
-  const data: number[] = [];
-  let start: [number, number] = [0, 0];
-  rows.forEach((row, y) => {
-    for (let x = 0; x < width; x++) {
-      const tile = row[x] ?? '.';
-      data.push(tile === '#' ? 1 : 0);
-      if (tile === '@') start = [x, y];
-    }
-  });
-  return parseLevel({
-    map: {
-      width,
-      height,
-      layers: [
-        { name: 'ground_tiles', width, height, data: new Array<number>(width * height).fill(1) },
-        { name: 'collisions', width, height, data },
-      ],
-      tilesets: [{ source: 'tileset.json', firstgid: 1 }],
-    },
-    start,
-    ...extra,
-  });
+  return drawEngineLevel({ rows, ...extra });
 }
 
 /** A small room: the start in the middle, walls around. */
