@@ -1,2 +1,5 @@
-// Browser-safe: the art catalogue (course metadata joins it with the courses).
+// Browser-safe: course metadata, quizzes and the art catalogue (keep its export). Reading level files from disk is
+// Node-only and lives behind '@codehop/content/loader'.
+export * from './courses/index.ts';
+export * from './quizzes/index.ts';
 export * from './catalogue/index.ts';

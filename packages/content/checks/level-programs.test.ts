@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkMaxLines, createNodeRunner, runLevel, type RunnerHost, type RunResult } from '@codehop/runner/node';
+import { loadCourseLevels } from './content-levels.ts';
+
+/**
+ * Every reference solution completes its level through the real runner and engine, and every
+ * known wrong program does not. One warm runner serves all levels. The solution's events are
+ * kept as a golden transcript (checks/golden/<course>/<slug>.json): `FIX_TESTS=1` rewrites them,
+ * and the diff is reviewed like code.
+ */
+const levels = await loadCourseLevels('python');
+const goldenDir = path.join(import.meta.dirname, 'golden', 'python');
+const fix = process.env['FIX_TESTS'] === '1';
+let runner: RunnerHost;
+
+beforeAll(async () => {
+  runner = createNodeRunner();
+  await runner.ready();
+}, 60_000);
+
+afterAll(() => {
+  runner.close();
+});
+
+function describeRun(result: RunResult): string {
+  const goals = result.goals.map((goal) => `${String(goal['action'])}:${goal.score}/${goal.maxScore}`).join(' ');
+  return `completed=${result.completed} error=${result.error ? `${result.error.kind} line ${result.error.line}: ${result.error.message}` : 'none'} goals=${goals}`;
+}
+
+describe.each(levels)('$slug', ({ slug, level, solution, wrong, answerSets }) => {
+  it('the reference solution completes the level with no error', async () => {
+    expect(checkMaxLines(solution, level.maxLinesOfCode)).toBeNull();
+    const result = await runLevel(level, solution, { runner, answers: answerSets[0] ?? [] });
+    expect(result.error, describeRun(result)).toBeNull();
+    expect(result.completed, describeRun(result)).toBe(true);
+    const transcript = result.events.map((event) => ({ ...event }));
+    const file = path.join(goldenDir, `${slug}.json`);
+    const text = `[\n${transcript.map((event) => JSON.stringify(event)).join(',\n')}\n]\n`;
+    if (fix || !existsSync(file)) {
+      mkdirSync(goldenDir, { recursive: true });
+      writeFileSync(file, text);
+    }
+    expect(JSON.parse(text)).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+  });
+
+  // A level that asks question() must work whichever way the learner answers.
+  const otherAnswers = answerSets.slice(1).map((answers) => [JSON.stringify(answers), answers] as const);
+  if (otherAnswers.length > 0) {
+    it.each(otherAnswers)('the reference solution also completes when the popups are answered %s', async (_name, answers) => {
+      const result = await runLevel(level, solution, { runner, answers });
+      expect(result.error, describeRun(result)).toBeNull();
+      expect(result.completed, describeRun(result)).toBe(true);
+    });
+  }
+
+  it('has at least one wrong program', () => {
+    expect(wrong.length).toBeGreaterThan(0);
+  });
+
+  it.each(wrong)('$file does not complete the level', async ({ code }) => {
+    // The play screen refuses to run a program longer than maxLinesOfCode (gameplay §5): that
+    // is how a loop level turns away the long way round.
+    if (checkMaxLines(code, level.maxLinesOfCode)) return;
+    const result = await runLevel(level, code, { runner, answers: answerSets[0] ?? [] });
+    expect(result.completed, describeRun(result)).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+from player import *
+
+# Basket without () is the blueprint, not a basket made from it: it has no count.
+
+class Basket:
+    def __init__(self):
+        self.count = 0
+
+basket = Basket
+for step in range(5):
+    move_forward()
+    collect()
+    basket.count += 1
+
+move_forward()
+place(basket.count)
+total = basket.count

@@ -1,0 +1,18 @@
+from player import *
+
+class Basket:
+    def __init__(self):
+        self.count = 0
+
+    def pick(self):
+        collect()
+        self.count += 1
+
+basket = Basket()
+for gap in [1, 2, 1, 3]:
+    move_forward(gap)
+    basket.pick()
+
+move_forward()
+place(basket.count)
+total = basket.count

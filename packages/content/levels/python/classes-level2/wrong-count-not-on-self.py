@@ -1,0 +1,20 @@
+from player import *
+
+# count without self. is a new local box, forgotten after each pick: the basket stays at 0.
+
+class Basket:
+    def __init__(self):
+        self.count = 0
+
+    def pick(self):
+        collect()
+        count = 1
+
+basket = Basket()
+for gap in [1, 2, 1, 3]:
+    move_forward(gap)
+    basket.pick()
+
+move_forward()
+place(basket.count)
+total = basket.count

@@ -1,0 +1,23 @@
+from player import *
+
+# Never picks up the canteen it stands on.
+
+class Task:
+    def __init__(self, steps, job):
+        self.steps = steps
+        self.job = job
+
+    def do(self):
+        move_forward(self.steps)
+        turn_left()
+        if self.job == "water":
+            water()
+        elif self.job == "greet":
+            speak("Hello!")
+        else:
+            open()
+        turn_right()
+
+tasks = [Task(2, "water"), Task(2, "greet"), Task(1, "water"), Task(3, "open"), Task(2, "greet")]
+for task in tasks:
+    task.do()

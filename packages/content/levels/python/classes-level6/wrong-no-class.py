@@ -1,0 +1,23 @@
+from player import *
+
+# Every job by hand: too many lines.
+collect()
+move_forward(2)
+turn_left()
+water()
+turn_right()
+move_forward(2)
+turn_left()
+speak("Hello!")
+turn_right()
+move_forward()
+turn_left()
+water()
+turn_right()
+move_forward(3)
+turn_left()
+open()
+turn_right()
+move_forward(2)
+turn_left()
+speak("Hello!")

@@ -1,0 +1,7 @@
+from player import *
+
+# One = puts into a box; comparing needs two: ==
+for thing in row:
+    move_forward()
+    if thing = "carrot":
+        collect()

@@ -1,0 +1,23 @@
+from player import *
+
+# Every villager by hand: 21 lines.
+move_forward(2)
+turn_left()
+speak("Good morning!")
+turn_right()
+move_forward(2)
+turn_left()
+speak("Good afternoon!")
+turn_right()
+move_forward(2)
+turn_left()
+speak("Good evening!")
+turn_right()
+move_forward(2)
+turn_left()
+speak("Good morning!")
+turn_right()
+move_forward(2)
+turn_left()
+speak("Good evening!")
+turn_right()

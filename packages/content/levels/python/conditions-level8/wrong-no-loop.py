@@ -1,0 +1,25 @@
+from player import *
+
+# Every tile by hand: far too many lines.
+collect()
+carrots = 3
+move_forward()
+collect()
+move_forward()
+turn_left()
+water()
+turn_right()
+move_forward(2)
+collect()
+move_forward()
+turn_left()
+water()
+turn_right()
+move_forward()
+collect()
+move_forward(2)
+turn_left()
+water()
+turn_right()
+move_forward()
+place(carrots)

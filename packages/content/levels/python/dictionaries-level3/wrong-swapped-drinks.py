@@ -1,0 +1,15 @@
+from player import *
+
+# Makes the purple drink at the pink station.
+
+for item in range(4):
+    move_forward()
+    collect()
+
+move_forward()
+turn_left()
+combine(recipes["purple"])
+turn_right()
+move_forward(2)
+turn_left()
+combine(recipes["pink"])

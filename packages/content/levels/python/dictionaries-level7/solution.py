@@ -1,0 +1,14 @@
+from player import *
+
+seeds = {"carrot": 0, "tomato": 0}
+for kind in row:
+    move_forward()
+    collect()
+    seeds[kind] += 1
+
+for kind in seeds:
+    move_forward()
+    turn_left()
+    plant(seeds, kind)
+    turn_right()
+    move_forward()

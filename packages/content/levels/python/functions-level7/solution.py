@@ -1,0 +1,22 @@
+from player import *
+
+def logs_for(bridges):
+    return bridges * 4
+
+def cross():
+    build("bridge")
+    move_forward(2)
+
+needed = logs_for(2)
+
+move_forward()
+turn_left()
+collect()
+turn_right()
+
+move_forward(2)
+cross()
+move_forward(2)
+cross()
+move_forward(2)
+collect()

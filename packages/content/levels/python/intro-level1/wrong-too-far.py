@@ -1,0 +1,5 @@
+from player import *
+
+# One step too many: the rabbit bumps into the well.
+move_forward(4)
+collect()

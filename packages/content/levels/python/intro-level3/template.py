@@ -1,0 +1,5 @@
+from player import *
+
+# Walk to the X mark and face Farmer Oak.
+
+# Then say: Good morning!

@@ -1,0 +1,17 @@
+from player import *
+
+greeting = "Welcome to Shell Island!"
+
+move_forward(2)
+turn_left()
+speak(greeting)
+turn_right()
+
+move_forward(4)
+turn_left()
+speak(greeting)
+turn_right()
+
+move_forward(4)
+turn_left()
+speak(greeting)

@@ -1,0 +1,5 @@
+from player import *
+
+for fruit in sorted(fruits):
+    move_forward()
+    collect(fruit)

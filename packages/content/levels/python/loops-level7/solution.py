@@ -1,0 +1,11 @@
+from player import *
+
+flowers = 0
+for side in range(4):
+    for step in range(3):
+        move_forward()
+        collect()
+        flowers += 1
+    turn_left()
+turn_right()
+place(flowers)

@@ -1,0 +1,26 @@
+import type { Course } from './course-types.ts';
+
+/**
+ * Advanced Python: the chapters of spec/platform.md §3 in order (users read "Exception
+ * Handling"; the spec's "Exeption" spelling survives only in slugs). Levels arrive with their
+ * own issue.
+ */
+export const advancedPythonCourse: Course = {
+  id: 'advanced-python',
+  name: 'Advanced Python',
+  description: 'Generators, decorators, async code, exceptions and the standard library, for learners who finished the beginner course.',
+  firstLevel: 'generators-level1',
+  planKey: 'advanced_python_course',
+  chapters: [
+    { id: 1, name: 'Generators', slugPrefix: 'generators', quizExists: false, levels: [] },
+    { id: 2, name: 'Advanced Functions', slugPrefix: 'functions-advanced', quizExists: false, levels: [] },
+    { id: 3, name: 'Advanced Lists', slugPrefix: 'lists-advanced', quizExists: false, levels: [] },
+    { id: 4, name: 'Async/Await Functions', slugPrefix: 'async', quizExists: false, levels: [] },
+    { id: 5, name: 'Advanced Classes', slugPrefix: 'classes-advanced', quizExists: false, levels: [] },
+    { id: 6, name: 'Decorators', slugPrefix: 'decorators', quizExists: false, levels: [] },
+    { id: 7, name: 'Exception Handling', slugPrefix: 'exeptions', quizExists: false, levels: [] },
+    { id: 8, name: 'Math Modules', slugPrefix: 'math', quizExists: false, levels: [] },
+    { id: 9, name: 'String & Time Modules', slugPrefix: 'string-time', quizExists: false, levels: [] },
+    { id: 10, name: 'Serialization Modules', slugPrefix: 'serialization', quizExists: false, levels: [] },
+  ],
+};

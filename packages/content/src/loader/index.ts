@@ -1,0 +1,3 @@
+export { loadLevel, loadLevelPrograms, levelFoldersOnDisk, LevelNotFoundError } from './load-level.ts';
+export type { PlayableLevel } from './load-level.ts';
+export { levelsDirectory } from './levels-directory.ts';

@@ -1,0 +1,34 @@
+import type { CourseId } from '../courses/index.ts';
+import { pythonClassesQuiz } from './python-classes-quiz.ts';
+import { pythonConditionsQuiz } from './python-conditions-quiz.ts';
+import { pythonDictionariesQuiz } from './python-dictionaries-quiz.ts';
+import { pythonFunctionsQuiz } from './python-functions-quiz.ts';
+import { pythonIntroQuiz } from './python-intro-quiz.ts';
+import { pythonListsQuiz } from './python-lists-quiz.ts';
+import { pythonLoopsQuiz } from './python-loops-quiz.ts';
+import { pythonOperatorsQuiz } from './python-operators-quiz.ts';
+import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
+
+export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
+export { chapterQuizSchema, quizAnswerSchema, quizQuestionSchema } from './quiz-schema.ts';
+
+// Parsed once when the module loads: a broken quiz fails every import, in the tests first.
+const QUIZZES: readonly ChapterQuiz[] = [
+  pythonIntroQuiz,
+  pythonOperatorsQuiz,
+  pythonLoopsQuiz,
+  pythonListsQuiz,
+  pythonConditionsQuiz,
+  pythonFunctionsQuiz,
+  pythonDictionariesQuiz,
+  pythonClassesQuiz,
+].map((quiz) => chapterQuizSchema.parse(quiz));
+
+/** The quiz of a chapter, or undefined when the chapter has none yet. */
+export function findQuiz(courseId: CourseId, chapterId: number): ChapterQuiz | undefined {
+  return QUIZZES.find((quiz) => quiz.courseId === courseId && quiz.chapterId === chapterId);
+}
+
+export function listQuizzes(): readonly ChapterQuiz[] {
+  return QUIZZES;
+}
