@@ -21,6 +21,8 @@ export const REFUSAL_MESSAGES = {
   build_wrong_word: 'You cannot build "{word}" here. Check the name of the structure in the Code Book.',
   build_not_enough: 'You need {needed} {material} to build this, but you have {have}. Collect more first.',
   water_no_canteen: 'You need a {item} to water plants. Collect one first.',
+  nothing_to_collect:
+    'There is nothing here to collect. Walk onto the tile with the item, or stand on an X mark and face it.',
   collect_invalid_object: 'There is no {object} to collect here. Check the name of what you want.',
   collect_wrong_word_water: 'To fill up with water, say which thing you collect: collect("water").',
   collect_closed: 'The {object} is closed. Open it first, then collect.',

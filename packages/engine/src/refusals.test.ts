@@ -45,6 +45,7 @@ const stepCases: [RefusalCode, GameState, Command[]][] = [
     [{ type: 'build', structure: 'bridge' }],
   ],
   ['water_no_canteen', field({ levelGoals: [{ action: 'water', type: 'sapling', ...ON_SPOT }] }), [{ type: 'water' }]],
+  ['nothing_to_collect', field({ items: [{ type: 'carrot', position: [2, 1] }] }), [{ type: 'collect' }]],
   ['collect_invalid_object', field({ items: [{ type: 'carrot', position: [2, 2] }] }), [{ type: 'collect', item: 'apple' }]],
   [
     'collect_wrong_word_water',

@@ -40,7 +40,7 @@ describe('collect from the ground', () => {
     expect(once.state.inventory).toEqual({ apple: 1 });
     const twice = play(once.state, [collect()]);
     expect(twice.state.inventory).toEqual({ apple: 1, carrot: 1 });
-    expect(play(twice.state, [collect()]).refusals[0]?.code).toBe('not_on_xmark');
+    expect(play(twice.state, [collect()]).refusals[0]?.code).toBe('nothing_to_collect');
   });
 
   it('picks the named item from a mixed tile', () => {
@@ -67,8 +67,8 @@ describe('collect from the ground', () => {
 
   it('does not pick up scenery or a tile it is not standing on', () => {
     const state = stateOf({ rows: FIELD, items: [{ type: 'carrot', position: [2, 1] }] });
-    expect(play(state, [collect()]).refusals[0]?.code).toBe('not_on_xmark');
-    expect(play(state, [collect('carrot')]).refusals[0]?.code).toBe('collect_invalid_object');
+    expect(play(state, [collect()]).refusals[0]?.code).toBe('nothing_to_collect');
+    expect(play(state, [collect('carrot')]).refusals[0]?.code).toBe('nothing_to_collect');
   });
 });
 

@@ -52,10 +52,14 @@ export function collect(state: GameState, argument: CollectArgument): StepResult
   const pick = wanted === undefined ? lying.at(-1) : lying.findLast((item) => item.type === wanted);
   if (pick) return pickUp(state, pick);
   const hasSpot = spotsHere(state, 'collect').length > 0;
+  // A child who stopped one tile short of a carrot needs to hear that nothing is here, not
+  // about X marks.
   const notHere =
-    name !== undefined && (lying.length > 0 || !hasSpot)
-      ? refusal('collect_invalid_object', { object: name })
-      : refusal('not_on_xmark', { action: 'collect' });
+    lying.length === 0 && !hasSpot
+      ? refusal('nothing_to_collect')
+      : name !== undefined && (lying.length > 0 || !hasSpot)
+        ? refusal('collect_invalid_object', { object: name })
+        : refusal('not_on_xmark', { action: 'collect' });
   return interact(state, {
     action: 'collect',
     notHere,
