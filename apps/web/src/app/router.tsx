@@ -13,6 +13,9 @@ const lazyLegal = (document: 'tos' | 'privacy' | 'refund') => () =>
   import('../features/legal/legal-page.tsx').then((module) => ({
     Component: () => <module.LegalPage document={document} />,
   }));
+// The play screen brings Phaser and CodeMirror with it, so they never weigh on other pages.
+const lazyPlay = () =>
+  import('../features/play/play-route.tsx').then((module) => ({ Component: module.default }));
 const lazyComingSoon = () =>
   import('../components/coming-soon-page.tsx').then((module) => ({
     Component: module.ComingSoonPage,
@@ -23,6 +26,9 @@ const pages: RouteObject[] = [
   { path: 'tos', lazy: lazyLegal('tos') },
   { path: 'privacy', lazy: lazyLegal('privacy') },
   { path: 'refund-policy', lazy: lazyLegal('refund') },
+  { path: 'play', lazy: lazyPlay },
+  { path: 'play/:courseId/:levelSlug', lazy: lazyPlay },
+  { path: 'play/:courseId/:creatorUserId/:levelSlug', lazy: lazyPlay },
   ...COMING_SOON_ROUTES.map(([path, feature]) => ({
     path,
     handle: { comingSoon: feature },

@@ -1,0 +1,229 @@
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  completeFromList,
+  completionKeymap,
+  type Completion,
+  type CompletionContext,
+  type CompletionResult,
+} from '@codemirror/autocomplete';
+import { python } from '@codemirror/lang-python';
+import { setDiagnostics, lintGutter } from '@codemirror/lint';
+import { EditorState, RangeSet, StateEffect, StateField, type Extension } from '@codemirror/state';
+import {
+  Decoration,
+  EditorView,
+  GutterMarker,
+  drawSelection,
+  gutter,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+  type DecorationSet,
+} from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { bracketMatching, defaultHighlightStyle, HighlightStyle, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { tags } from '@lezer/highlight';
+import { COMMAND_DOCS, AUTOCOMPLETE_COMMANDS, splitInsert } from '../model/commands.ts';
+import { EDITOR } from '../model/constants.ts';
+
+// ------------------------------------------------------------------ autocomplete
+
+const ordered = [
+  ...AUTOCOMPLETE_COMMANDS.map((name) => COMMAND_DOCS.find((doc) => doc.name === name)),
+  ...COMMAND_DOCS.filter((doc) => !(AUTOCOMPLETE_COMMANDS as readonly string[]).includes(doc.name)),
+].filter((doc) => doc !== undefined);
+
+const commandOptions: Completion[] = ordered.map((doc, index) => ({
+  label: doc.name,
+  detail: doc.signature.slice(doc.name.length),
+  info: `${doc.doc}\n\nExample: ${doc.example}`,
+  type: 'function',
+  boost: 50 - index,
+  apply: (view, _completion, from, to) => {
+    const { text, cursor } = splitInsert(doc.insert);
+    // Typing "move_forward(" already wrote the bracket: do not write a second one.
+    const after = view.state.sliceDoc(to, to + 1);
+    const insert = after === '(' ? doc.name : text;
+    const caret = after === '(' ? doc.name.length + 1 : cursor;
+    view.dispatch({ changes: { from, to, insert }, selection: { anchor: from + caret }, userEvent: 'input.complete' });
+  },
+}));
+
+const pythonWords: Completion[] = [
+  ...['for', 'in', 'range', 'while', 'if', 'elif', 'else', 'def', 'return', 'True', 'False', 'None', 'and', 'or', 'not', 'print', 'len', 'import', 'from', 'try', 'except', 'break', 'continue', 'class', 'pass'].map(
+    (label): Completion => ({ label, type: 'keyword', boost: -10 }),
+  ),
+  { label: 'from player import *', type: 'text', boost: -20, info: 'The first line of every program: it brings in the commands.' },
+];
+
+const fromWords = completeFromList(pythonWords);
+
+/** Commands first (gameplay §9's list), with their docstrings; then a few Python words. */
+export function commandCompletions(context: CompletionContext): CompletionResult | null {
+  const word = context.matchBefore(/[A-Za-z_]\w*/);
+  if (!word || (word.from === word.to && !context.explicit)) return null;
+  // No suggestions inside strings and comments: children type words there.
+  const line = context.state.doc.lineAt(context.pos);
+  const before = line.text.slice(0, context.pos - line.from);
+  if (/#/.test(before) || (before.split('"').length - 1) % 2 === 1 || (before.split("'").length - 1) % 2 === 1) return null;
+  const words = fromWords(context);
+  const extra = words && 'options' in words ? words.options : [];
+  return { from: word.from, options: [...commandOptions, ...extra], validFor: /^\w*$/ };
+}
+
+// ------------------------------------------------------------------ the line being shown
+
+export const setActiveLine = StateEffect.define<number | null>();
+const activeLineMark = Decoration.line({ class: 'cm-run-line' });
+
+const activeLineField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(value, transaction) {
+    let next = value.map(transaction.changes);
+    for (const effect of transaction.effects) {
+      if (!effect.is(setActiveLine)) continue;
+      const line = effect.value;
+      next = line !== null && line >= 1 && line <= transaction.state.doc.lines
+        ? Decoration.set([activeLineMark.range(transaction.state.doc.line(line).from)])
+        : Decoration.none;
+    }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+/** Highlights the line of the event being shown and keeps it in view. */
+export function showActiveLine(view: EditorView, line: number | null): void {
+  const effects: StateEffect<unknown>[] = [setActiveLine.of(line)];
+  if (line !== null && line >= 1 && line <= view.state.doc.lines) {
+    effects.push(EditorView.scrollIntoView(view.state.doc.line(line).from, { y: 'nearest' }));
+  }
+  view.dispatch({ effects });
+}
+
+// ------------------------------------------------------------------ error annotation
+
+/** Marks the failing line with the error (red wave and gutter dot), or clears it. */
+export function showError(view: EditorView, error: { readonly line: number; readonly message: string } | null): void {
+  if (!error) {
+    view.dispatch(setDiagnostics(view.state, []));
+    return;
+  }
+  const lineNo = Math.min(Math.max(1, error.line), view.state.doc.lines);
+  const line = view.state.doc.line(lineNo);
+  view.dispatch(
+    setDiagnostics(view.state, [{ from: line.from, to: Math.max(line.from, line.to), severity: 'error', message: error.message }]),
+    { effects: EditorView.scrollIntoView(line.from, { y: 'center' }) },
+  );
+}
+
+// ------------------------------------------------------------------ assistant tip marker
+
+export const setTipLine = StateEffect.define<number | null>();
+
+class TipMarker extends GutterMarker {
+  override toDOM(): Node {
+    const span = document.createElement('span');
+    span.className = 'cm-tip-marker';
+    span.textContent = '💡';
+    span.setAttribute('aria-label', 'Tip');
+    return span;
+  }
+}
+const tipMarker = new TipMarker();
+
+const tipField = StateField.define<RangeSet<GutterMarker>>({
+  create: () => RangeSet.empty,
+  update(value, transaction) {
+    let next = value.map(transaction.changes);
+    for (const effect of transaction.effects) {
+      if (!effect.is(setTipLine)) continue;
+      const line = effect.value;
+      next = line !== null && line >= 1 && line <= transaction.state.doc.lines
+        ? RangeSet.of([tipMarker.range(transaction.state.doc.line(line).from)])
+        : RangeSet.empty;
+    }
+    return next;
+  },
+});
+
+const tipGutter = gutter({ class: 'cm-tip-gutter', markers: (view) => view.state.field(tipField) });
+
+// ------------------------------------------------------------------ look
+
+const editorTheme = EditorView.theme(
+  {
+    '&': { fontSize: `${EDITOR.fontSize}px`, height: `${EDITOR.height}px`, backgroundColor: '#0f1a14', color: '#ecfdf3', borderRadius: '12px' },
+    '.cm-scroller': { fontFamily: '"JetBrains Mono", "Fira Code", ui-monospace, Menlo, Consolas, monospace', lineHeight: `${EDITOR.lineHeight}px` },
+    '.cm-content': { caretColor: '#4ade80', paddingBlock: '8px' },
+    '.cm-gutters': { backgroundColor: '#0c1410', color: '#6b8f7d', border: 'none', borderRadius: '12px 0 0 12px' },
+    '.cm-activeLineGutter': { backgroundColor: 'rgba(74, 222, 128, 0.12)' },
+    '.cm-activeLine': { backgroundColor: 'rgba(74, 222, 128, 0.06)' },
+    '.cm-run-line': { backgroundColor: 'rgba(251, 191, 36, 0.24)', boxShadow: 'inset 4px 0 0 #fbbf24' },
+    '&.cm-focused .cm-cursor': { borderLeftColor: '#4ade80', borderLeftWidth: '2px' },
+    '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: 'rgba(74, 222, 128, 0.25) !important' },
+    '.cm-tooltip': { border: '1px solid rgba(187, 247, 208, 0.25)', backgroundColor: '#13201a', borderRadius: '10px', overflow: 'hidden' },
+    '.cm-tooltip-autocomplete': { width: `${EDITOR.autocompleteWidth}px` },
+    '.cm-tooltip-autocomplete > ul': { maxHeight: `${EDITOR.autocompleteRows * 30}px !important`, fontFamily: 'inherit' },
+    '.cm-tooltip-autocomplete > ul > li': { lineHeight: '30px', padding: '0 10px !important' },
+    '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: '#22c55e', color: '#052e16' },
+    '.cm-completionInfo': { maxWidth: '320px', padding: '10px 12px', whiteSpace: 'pre-line', fontFamily: '"Nunito Variable", system-ui, sans-serif', fontSize: '15px', lineHeight: '1.45' },
+    '.cm-completionDetail': { color: '#a7c4b5', fontStyle: 'normal', marginLeft: '4px' },
+    '.cm-tip-gutter': { width: '22px' },
+    '.cm-tip-marker': { cursor: 'default', fontSize: '14px', animation: 'cm-tip-pop 300ms ease-out' },
+    '@keyframes cm-tip-pop': { from: { transform: 'scale(0)' }, to: { transform: 'scale(1)' } },
+    '.cm-diagnostic-error': { borderLeft: '4px solid #f87171', fontFamily: '"Nunito Variable", system-ui, sans-serif' },
+    '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy #f87171 2px', textUnderlineOffset: '4px' },
+    '.cm-panels': { backgroundColor: '#13201a' },
+  },
+  { dark: true },
+);
+
+/** Bright, friendly colours on the dark panel; commands stand out as the words that move things. */
+const playHighlight = HighlightStyle.define([
+  { tag: tags.keyword, color: '#f472b6', fontWeight: '700' },
+  { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: '#4ade80', fontWeight: '700' },
+  { tag: [tags.string, tags.special(tags.string)], color: '#fde68a' },
+  { tag: [tags.number, tags.bool, tags.null], color: '#93c5fd' },
+  { tag: tags.comment, color: '#7d9c8c', fontStyle: 'italic' },
+  { tag: [tags.operator, tags.punctuation], color: '#cbd5e1' },
+  { tag: tags.variableName, color: '#ecfdf3' },
+  { tag: tags.definition(tags.variableName), color: '#fdba74' },
+]);
+
+/** Everything the play editor is made of (gameplay §9: font 16, line 22, tab 4, height 400). */
+export function playEditorExtensions(options: { readonly onChange: (code: string) => void; readonly readOnly: Extension }): Extension[] {
+  return [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    highlightSpecialChars(),
+    history(),
+    drawSelection(),
+    indentOnInput(),
+    syntaxHighlighting(playHighlight),
+    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+    bracketMatching(),
+    closeBrackets(),
+    highlightActiveLine(),
+    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap]),
+    python(),
+    indentUnit.of(' '.repeat(EDITOR.tabSize)),
+    EditorState.tabSize.of(EDITOR.tabSize),
+    keymap.of([indentWithTab]),
+    autocompletion({ override: [commandCompletions], icons: false, maxRenderedOptions: 40, activateOnTypingDelay: 60 }),
+    activeLineField,
+    tipField,
+    tipGutter,
+    lintGutter(),
+    editorTheme,
+    options.readOnly,
+    EditorView.contentAttributes.of({ 'aria-label': 'Your Python code', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged) options.onChange(update.state.doc.toString());
+    }),
+  ];
+}

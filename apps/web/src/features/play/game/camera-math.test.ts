@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { baseZoom, clampScroll, clampZoom, easeToward, steppedZoom, wheelZoom } from './camera-math.ts';
+
+describe('camera math', () => {
+  it.each([
+    [undefined, 4],
+    [64, 4],
+    [50, 3.125],
+  ])('level zoom %s gives base %d', (zoom, base) => {
+    expect(baseZoom(zoom)).toBe(base);
+  });
+
+  it.each([
+    [0.1, 4, 1.2],
+    [20, 4, 10],
+    [5, 4, 5],
+  ])('clamps %d around base %d to %d', (zoom, base, expected) => {
+    expect(clampZoom(zoom, base)).toBeCloseTo(expected);
+  });
+
+  it.each([
+    [4, 1, 6],
+    [6, 1, 8],
+    [8, 1, 8],
+    [8, -1, 6],
+    [4, -1, 4],
+    [5, 1, 6],
+    [5, -1, 4],
+  ] as const)('steps from %d in direction %d to %d (base 4)', (current, direction, expected) => {
+    expect(steppedZoom(current, 4, direction)).toBe(expected);
+  });
+
+  it('eases an eighth of the way and snaps at the end', () => {
+    expect(easeToward(0, 80)).toBe(10);
+    expect(easeToward(79.97, 80)).toBe(80);
+  });
+
+  it('zooms in when the wheel turns up and stays in range', () => {
+    expect(wheelZoom(4, -100, 4)).toBeGreaterThan(4);
+    expect(wheelZoom(4, 100000, 4)).toBeCloseTo(1.2);
+  });
+
+  it.each([
+    // view 640 px at zoom 4 shows 160 world px; the map is 480 wide
+    [-500, 640, 4, 480, -240],
+    [0, 640, 4, 480, 0],
+    [5000, 640, 4, 480, 80],
+    // a map narrower than the view sits in the middle whatever the scroll
+    [123, 640, 4, 128, -256],
+  ])('clamps scroll %d (view %d, zoom %d, map %d) to %d', (scroll, view, zoom, map, expected) => {
+    expect(clampScroll(scroll, view, zoom, map)).toBeCloseTo(expected);
+  });
+});

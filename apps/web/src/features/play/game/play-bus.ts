@@ -1,0 +1,61 @@
+import type { SceneSetup } from './scene-types.ts';
+import type { PlayEvent } from '../run/playback.ts';
+
+export type Tile = readonly [number, number];
+
+/** What React tells the scene. */
+export interface ToScene {
+  'load-level': SceneSetup;
+  /** Player to start facing up, items and goals as the level begins (gameplay §4 reset scene). */
+  'reset-scene': undefined;
+  animate: { readonly event: PlayEvent; readonly tileMs: number; readonly done: () => void };
+  'preview-path': { readonly dots: readonly Tile[] };
+  'zoom-step': 1 | -1;
+  follow: undefined;
+  'set-muted': boolean;
+  /** While a dialog is open the scene ignores keys and hides its labels. */
+  'set-paused': boolean;
+  'set-running': boolean;
+}
+
+/** What the scene tells React. */
+export interface FromScene {
+  'assets-progress': number;
+  'scene-ready': undefined;
+  'asset-failed': string;
+  'tile-clicked': Tile;
+}
+
+type Handler<T> = (payload: T) => void;
+
+/** A tiny typed emitter: the only road between React and Phaser. */
+export class Bus<Events extends object> {
+  private readonly handlers = new Map<keyof Events, Set<Handler<never>>>();
+
+  on<K extends keyof Events>(name: K, handler: Handler<Events[K]>): () => void {
+    let set = this.handlers.get(name);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(name, set);
+    }
+    set.add(handler as Handler<never>);
+    return () => set.delete(handler as Handler<never>);
+  }
+
+  emit<K extends keyof Events>(name: K, payload: Events[K]): void {
+    for (const handler of this.handlers.get(name) ?? []) (handler as Handler<Events[K]>)(payload);
+  }
+
+  clear(): void {
+    this.handlers.clear();
+  }
+}
+
+export interface PlayBus {
+  readonly toScene: Bus<ToScene>;
+  readonly fromScene: Bus<FromScene>;
+}
+
+export function createPlayBus(): PlayBus {
+  return { toScene: new Bus<ToScene>(), fromScene: new Bus<FromScene>() };
+}

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n.ts';
+import { playEn, type PlayKey } from './play-en.ts';
+
+const NAMESPACE = 'play';
+
+// The play strings ship with the play chunk, so the home page never carries them.
+if (!i18n.hasResourceBundle('en', NAMESPACE)) i18n.addResourceBundle('en', NAMESPACE, playEn, true, true);
+
+export type PlayText = (key: PlayKey, params?: Readonly<Record<string, string | number>>) => string;
+
+type LooseT = (key: string, options?: Readonly<Record<string, unknown>>) => string;
+
+/**
+ * The play screen's translate function. The app's typed i18n only knows the default namespace,
+ * so keys are typed here by PlayKey instead; the component still re-renders on a language change.
+ */
+export function usePlayText(): PlayText {
+  const { i18n: instance } = useTranslation();
+  const language = instance.language;
+  return useCallback<PlayText>(
+    (key, params) => {
+      const fixed = instance.getFixedT(language, NAMESPACE) as unknown as LooseT;
+      return fixed(key, params ? { ...params } : undefined);
+    },
+    [instance, language],
+  );
+}
+
+/** The same text outside React (the Phaser scene, the run loop). */
+export function playText(key: PlayKey, params?: Readonly<Record<string, string | number>>): string {
+  const fixed = i18n.getFixedT(i18n.language, NAMESPACE) as unknown as LooseT;
+  return fixed(key, params ? { ...params } : undefined);
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { itemDisplayName } from '../game/art.ts';
+import { usePlayText } from '../i18n/use-play-text.ts';
+import type { PlayKey } from '../i18n/play-en.ts';
+import { SIZES } from '../model/constants.ts';
+import type { GoalView } from '../model/goal-view.ts';
+import { ItemIcon } from './item-icon.tsx';
+import { ActionIcon } from './play-icons.tsx';
+
+
+/** Goals at the top right of the map: an icon and collected / required for each (gameplay §2). */
+export function GoalsPanel({ goals }: { readonly goals: readonly GoalView[] }) {
+  const t = usePlayText();
+  if (goals.length === 0) return null;
+  return (
+    <Box
+      data-testid="goals-panel"
+      sx={{
+        position: 'absolute',
+        top: { xs: 64, md: SIZES.goalsPanelTop },
+        right: SIZES.goalsPanelRight,
+        zIndex: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.75,
+        p: 1,
+        borderRadius: 3,
+        backgroundColor: 'rgba(12, 20, 16, 0.82)',
+        border: '1px solid rgba(187, 247, 208, 0.18)',
+        backdropFilter: 'blur(6px)',
+        pointerEvents: 'none',
+        maxHeight: 'calc(100% - 180px)',
+        overflow: 'hidden',
+      }}
+    >
+      {goals.map((goal) => {
+        const done = goal.score >= goal.maxScore;
+        const label = goal.type && goal.action === 'collect' ? itemDisplayName(goal.type) : t(`goals.${goal.action}` as PlayKey);
+        return (
+          <Box
+            key={goal.id}
+            title={label}
+            aria-label={`${label}: ${goal.score} / ${goal.maxScore}`}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1,
+              py: 0.25,
+              borderRadius: 2,
+              backgroundColor: done ? 'rgba(74, 222, 128, 0.22)' : 'transparent',
+              transition: 'background-color 300ms',
+            }}
+          >
+            {goal.action === 'collect' || goal.action === 'build' || goal.action === 'place' || goal.action === 'combine' ? (
+              <ItemIcon type={goal.type} size={28} fallback={goal.action} />
+            ) : (
+              <Box sx={{ width: 28, display: 'grid', placeItems: 'center' }}>
+                <ActionIcon action={goal.action} size={22} />
+              </Box>
+            )}
+            <Typography data-testid="goal-count" sx={{ fontWeight: 900, fontSize: '1.05rem', fontVariantNumeric: 'tabular-nums', color: done ? 'primary.light' : 'text.primary' }}>
+              {done ? '✓ ' : ''}
+              {goal.score}/{goal.maxScore}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

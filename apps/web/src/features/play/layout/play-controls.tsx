@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import StopRounded from '@mui/icons-material/StopRounded';
+import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import SaveAltRounded from '@mui/icons-material/SaveAltRounded';
+import FileOpenRounded from '@mui/icons-material/FileOpenRounded';
+import MapRounded from '@mui/icons-material/MapRounded';
+import HelpRounded from '@mui/icons-material/HelpRounded';
+import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
+import { usePlayText } from '../i18n/use-play-text.ts';
+import type { RunButtonFace } from '../model/run-gate.ts';
+import { SPEED_ORDER, type GameSpeed } from '../model/speed.ts';
+
+export interface RunControlsProps {
+  readonly face: RunButtonFace;
+  readonly runEnabled: boolean;
+  readonly waitingForPython: boolean;
+  readonly busy: boolean;
+  readonly onRun: () => void;
+  readonly onStop: () => void;
+  readonly onReset: () => void;
+  readonly onSave: () => void;
+  readonly onLoad: () => void;
+  /** Only the Run / Stop button, for the game panel on a phone. */
+  readonly compact?: boolean;
+}
+
+/** Run / Stop, Reset, Save and Load under the editor (gameplay §2 Controls). */
+export function RunControls(props: RunControlsProps) {
+  const t = usePlayText();
+  const { face } = props;
+  const runButton =
+    face === 'run' ? (
+      <Button
+        variant="contained"
+        size="large"
+        color="primary"
+        onClick={props.onRun}
+        disabled={!props.runEnabled}
+        startIcon={props.waitingForPython ? <CircularProgress size={20} color="inherit" /> : <PlayArrowRounded sx={{ fontSize: 30 }} />}
+        data-testid={props.compact ? 'game-run-button' : 'run-button'}
+        sx={{ minWidth: 140, fontSize: '1.2rem', boxShadow: props.runEnabled ? '0 4px 0 #15803d' : 'none', '&:active': { transform: 'translateY(2px)', boxShadow: '0 2px 0 #15803d' } }}
+      >
+        {t('controls.run')}
+      </Button>
+    ) : (
+      <Button
+        variant="contained"
+        size="large"
+        color="error"
+        onClick={props.onStop}
+        disabled={face === 'stopping'}
+        startIcon={face === 'stopping' ? <CircularProgress size={20} color="inherit" /> : <StopRounded sx={{ fontSize: 30 }} />}
+        data-testid={props.compact ? 'game-stop-button' : 'stop-button'}
+        sx={{ minWidth: 140, fontSize: '1.2rem' }}
+      >
+        {face === 'stopping' ? t('controls.stopping') : t('controls.stop')}
+      </Button>
+    );
+  if (props.compact) return runButton;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      {props.waitingForPython ? <Tooltip title={t('controls.waitingForPython')}><span>{runButton}</span></Tooltip> : runButton}
+      <Box sx={{ flexGrow: 1 }} />
+      <Button variant="outlined" onClick={props.onReset} disabled={props.busy} startIcon={<RestartAltRounded />} data-testid="reset-button">
+        {t('controls.reset')}
+      </Button>
+      <Button variant="outlined" onClick={props.onSave} startIcon={<SaveAltRounded />} data-testid="save-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        {t('controls.save')}
+      </Button>
+      <Button variant="outlined" onClick={props.onLoad} disabled={props.busy} startIcon={<FileOpenRounded />} data-testid="load-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        {t('controls.load')}
+      </Button>
+    </Box>
+  );
+}
+
+export interface GameToolbarProps {
+  readonly speed: GameSpeed;
+  readonly onSpeed: (speed: GameSpeed) => void;
+  readonly helpEnabled: boolean;
+  readonly onMapInfo: () => void;
+  readonly onHelp: () => void;
+  readonly onCodeBook: () => void;
+}
+
+/** Speed, Map Info, Help (after the first run) and the Code Book (gameplay §2 Toolbar). */
+export function GameToolbar(props: GameToolbarProps) {
+  const t = usePlayText();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={props.speed}
+        onChange={(_event, value: GameSpeed | null) => {
+          if (value) props.onSpeed(value);
+        }}
+        aria-label={t('controls.speed')}
+        data-testid="speed-selector"
+        sx={{ backgroundColor: 'rgba(12,20,16,0.8)', borderRadius: 999, '& .MuiToggleButton-root': { border: 'none', borderRadius: '999px !important', px: 1.5, fontWeight: 800, minHeight: 40 } }}
+      >
+        {SPEED_ORDER.map((speed) => (
+          <ToggleButton key={speed} value={speed} sx={{ '&.Mui-selected': { backgroundColor: 'primary.main', color: 'primary.contrastText', '&:hover': { backgroundColor: 'primary.light' } } }}>
+            {t(`controls.speeds.${speed}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Tooltip title={t('controls.mapInfo')}>
+        <IconButton onClick={props.onMapInfo} aria-label={t('controls.mapInfo')} sx={{ backgroundColor: 'rgba(12,20,16,0.8)' }}>
+          <MapRounded />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={props.helpEnabled ? t('controls.help') : t('controls.helpDisabled')}>
+        <span>
+          <IconButton onClick={props.onHelp} disabled={!props.helpEnabled} aria-label={t('controls.help')} data-testid="help-button" sx={{ backgroundColor: 'rgba(12,20,16,0.8)' }}>
+            <HelpRounded />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={t('controls.codeBook')}>
+        <IconButton onClick={props.onCodeBook} aria-label={t('controls.codeBook')} data-testid="code-book-button" sx={{ backgroundColor: 'rgba(12,20,16,0.8)' }}>
+          <MenuBookRounded />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

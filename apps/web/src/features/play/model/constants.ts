@@ -1,0 +1,75 @@
+/**
+ * The numbers of spec/gameplay.md §2, §4 and §9 that shape the play screen, in one place so a
+ * reader can check them against the spec line by line.
+ */
+
+/** Width of the code panel beside the canvas on wide screens. */
+export const CODE_PANEL_WIDTH = 640;
+/** The canvas is as tall as the viewport minus the top bar and the heading row. */
+export const TOP_BAR_HEIGHT = 64;
+export const HEADING_HEIGHT = 66;
+
+export const EDITOR = {
+  fontSize: 16,
+  lineHeight: 22,
+  tabSize: 4,
+  height: 400,
+  autocompleteWidth: 300,
+  autocompleteRows: 8,
+} as const;
+
+export const TIMING = {
+  /** Python time a run may take before it is interrupted. */
+  executionLimitMs: 5000,
+  /** The two waits of a reset before a run starts (scene reset, then settle). */
+  runDelaysMs: [200, 500] as const,
+  completionDialogMs: 800,
+  tipMarkerMs: 500,
+  sceneSwitchMs: 100,
+  assetRetryMs: 5000,
+  contextLossReloadMs: 1000,
+  idleSceneReadyMs: 1000,
+  snackbarMs: 3000,
+  /** A bump holds the character for a moment so the child sees it. */
+  bumpBlockMs: 300,
+} as const;
+
+export const SOUND_VOLUME = 0.75;
+export const WATER_POUR_VOLUME = 0.5;
+
+export const SIZES = {
+  popupMaxWidth: 400,
+  bubbleMaxWidth: 200,
+  popupScrollHeight: 150,
+  heart: 36,
+  coin: 32,
+  goalsPanelTop: 150,
+  goalsPanelRight: 20,
+} as const;
+
+/** Draw order above the item's row (gameplay §9); higher draws in front. */
+export const DEPTH_OFFSETS = {
+  character: 9,
+  item: 7,
+  bridge: 2,
+  bottle: 10,
+  chest: 10,
+  fx: 10,
+  gate: 7,
+  door: 7,
+  oven: 7,
+  flag: 9,
+} as const;
+
+export const CAMERA = {
+  /** Zoom a level gets when it names none (pixels on screen per 100 map pixels, see camera-math). */
+  defaultZoom: 64,
+  zoomSteps: [1, 1.5, 2] as const,
+  minFactor: 0.3,
+  maxFactor: 2.5,
+  /** Each frame the camera covers this share of the way to the character. */
+  easing: 1 / 8,
+} as const;
+
+export const PATH_PREVIEW_DOTS = 20;
+export const TILE = 16;

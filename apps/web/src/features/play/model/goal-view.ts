@@ -1,0 +1,39 @@
+import type { LevelGoal } from '@codehop/engine';
+
+/** One row of the goals panel. */
+export interface GoalView {
+  readonly id: number;
+  readonly action: string;
+  readonly type: string;
+  readonly score: number;
+  readonly maxScore: number;
+}
+
+/** Goals as a level starts: every score at zero, the maximum as the engine counts it. */
+export function initialGoals(goals: readonly LevelGoal[]): GoalView[] {
+  return goals.map((goal, id) => ({
+    id,
+    action: goal.action,
+    type: goal.type,
+    score: 0,
+    maxScore: goal.action === 'assign' || goal.action === 'compare' ? 1 : (goal.count ?? 1),
+  }));
+}
+
+/** Applies a `goal-scored` event; anything else leaves the goals as they are. */
+export function scoreGoal(goals: readonly GoalView[], event: { readonly type: string; readonly [key: string]: unknown }): readonly GoalView[] {
+  if (event.type !== 'goal-scored' || typeof event.goal !== 'number' || typeof event.score !== 'number') return goals;
+  const { goal, score } = event;
+  return goals.map((view) => (view.id === goal ? { ...view, score: Math.min(score, view.maxScore) } : view));
+}
+
+/** Progress the runner reports after a run (variable goals are only judged then). */
+export function goalsFromResult(
+  goals: readonly GoalView[],
+  progress: readonly { readonly score: number; readonly maxScore: number }[],
+): readonly GoalView[] {
+  return goals.map((view, index) => {
+    const after = progress[index];
+    return after ? { ...view, score: Math.min(after.score, view.maxScore), maxScore: after.maxScore } : view;
+  });
+}

@@ -1,0 +1,75 @@
+/** The course shape this module needs: chapters in order, each with its levels in order. */
+export interface NavCourse {
+  readonly chapters: readonly {
+    readonly id: number | string;
+    readonly name: string;
+    readonly level_data: readonly { readonly slug: string; readonly name: string; readonly completed: boolean; readonly locked: boolean }[];
+  }[];
+}
+
+export type NextBlock = 'NO_LEVEL_DATA' | 'LEVEL_LOCKED' | 'END_OF_CONTENT';
+export type PreviousBlock = 'NO_LEVEL_DATA' | 'FIRST_LEVEL' | 'LEVEL_LOCKED';
+
+export interface LevelNeighbours {
+  readonly previous: { readonly slug: string } | { readonly blocked: PreviousBlock };
+  readonly next: { readonly slug: string } | { readonly blocked: NextBlock };
+  /** 1-based position of the level inside its chapter, and the chapter it sits in. */
+  readonly indexInChapter: number;
+  readonly chapterIndex: number;
+  readonly isLastOfCourse: boolean;
+}
+
+/**
+ * Previous and next level slugs, in course order across chapter boundaries (gameplay §4 "Next
+ * and previous level"), with the reason when a direction is closed.
+ */
+export function levelNeighbours(course: NavCourse | undefined, slug: string): LevelNeighbours {
+  const flat = (course?.chapters ?? []).flatMap((chapter, chapterIndex) =>
+    chapter.level_data.map((level, index) => ({ ...level, chapterIndex, indexInChapter: index + 1 })),
+  );
+  const at = flat.findIndex((level) => level.slug === slug);
+  if (at < 0) {
+    return {
+      previous: { blocked: 'NO_LEVEL_DATA' },
+      next: { blocked: 'NO_LEVEL_DATA' },
+      indexInChapter: 0,
+      chapterIndex: -1,
+      isLastOfCourse: false,
+    };
+  }
+  const current = flat[at];
+  const before = flat[at - 1];
+  const after = flat[at + 1];
+  return {
+    previous: before === undefined ? { blocked: 'FIRST_LEVEL' } : before.locked ? { blocked: 'LEVEL_LOCKED' } : { slug: before.slug },
+    next: after === undefined ? { blocked: 'END_OF_CONTENT' } : after.locked ? { blocked: 'LEVEL_LOCKED' } : { slug: after.slug },
+    indexInChapter: current?.indexInChapter ?? 0,
+    chapterIndex: current?.chapterIndex ?? -1,
+    isLastOfCourse: after === undefined,
+  };
+}
+
+export type CompletionDialog = 'level-complete' | 'course-complete' | 'final-level-complete';
+
+/**
+ * Which dialog a finished level opens (gameplay §4): on the course's very last level, course
+ * complete when every other level is done too, else final-level-complete; elsewhere level complete.
+ */
+export function completionDialog(course: NavCourse | undefined, slug: string): CompletionDialog {
+  const { isLastOfCourse } = levelNeighbours(course, slug);
+  if (!isLastOfCourse || !course) return 'level-complete';
+  const allDone = course.chapters.every((chapter) =>
+    chapter.level_data.every((level) => level.completed || level.slug === slug),
+  );
+  return allDone ? 'course-complete' : 'final-level-complete';
+}
+
+/** The level that opens the certificate dialog on completion. */
+export const CERTIFICATE_LEVEL = 'intro-level4';
+
+/** Levels whose guide is replaced by the "not ready" notice (gameplay §2). */
+export const NOT_READY_LEVELS: ReadonlySet<string> = new Set([
+  'exeptions-level6',
+  'serialization-level3',
+  'serialization-level4',
+]);

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { z } from 'zod';
+import { PageTitle } from '../../components/page-title.tsx';
+import { useCourse } from '../../lib/api/course.ts';
+import { useCurrentUser } from '../../lib/api/current-user.ts';
+import { DEFAULT_COURSE } from '../../lib/courses.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import { useLevelData } from './api/level-data.ts';
+import { usePlayText } from './i18n/use-play-text.ts';
+import { CODE_PANEL_WIDTH, HEADING_HEIGHT, TOP_BAR_HEIGHT } from './model/constants.ts';
+import { sharedRunner } from './run/shared-runner.ts';
+
+// Python starts booting the moment this small chunk arrives; the map and the editor (Phaser,
+// CodeMirror) download meanwhile in their own chunk.
+sharedRunner();
+const PlayScreen = lazy(() => import('./play-screen.tsx').then((module) => ({ default: module.PlayScreen })));
+
+const avatarSchema = z.looseObject({
+  character: z.string().nullish(),
+  student_details: z.looseObject({ character: z.string().nullish() }).nullish(),
+});
+
+function PlaySkeleton() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }} data-testid="play-skeleton" aria-busy="true">
+      <Box sx={{ height: HEADING_HEIGHT, px: 2, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+        <Skeleton width={120} height={18} />
+        <Skeleton width={320} height={30} />
+      </Box>
+      <Box sx={{ display: 'flex', flexGrow: 1, gap: 2, p: 2, height: `calc(100dvh - ${TOP_BAR_HEIGHT + HEADING_HEIGHT}px)` }}>
+        <Box sx={{ width: { xs: '100%', md: CODE_PANEL_WIDTH }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Skeleton variant="rounded" height={120} />
+          <Skeleton variant="rounded" height={400} />
+          <Skeleton variant="rounded" height={48} width={160} />
+        </Box>
+        <Skeleton variant="rounded" sx={{ flexGrow: 1, height: '100%', display: { xs: 'none', md: 'block' } }} />
+      </Box>
+    </Box>
+  );
+}
+
+function NoData({ courseId }: { readonly courseId: string }) {
+  const t = usePlayText();
+  const toPath = useLocalePath();
+  return (
+    <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }} data-testid="play-no-data">
+      <Box sx={{ maxWidth: 420 }}>
+        <TravelExploreRounded aria-hidden sx={{ fontSize: 72, color: 'secondary.main' }} />
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+          {t('noData.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('noData.body')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={toPath()} variant="outlined" size="large">
+            {t('noData.home')}
+          </Button>
+          <Button component={RouterLink} to={toPath(`play/${courseId === 'advanced-python' ? 'advanced-python/generators-level1' : 'python/intro-level1'}`)} variant="contained" size="large">
+            {t('noData.firstLevel')}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * `play/{courseId}/{levelSlug}` and `play/{courseId}/{creatorUserId}/{levelSlug}` (gameplay §2);
+ * a bare `play` opens the default course's first level.
+ */
+export default function PlayPage() {
+  const params = useParams();
+  const courseId = params.courseId ?? DEFAULT_COURSE.value;
+  const slug = params.levelSlug ?? DEFAULT_COURSE.firstLevel;
+  const creatorUserId = params.creatorUserId;
+  const course = useCourse(courseId);
+  const level = useLevelData(courseId, slug, creatorUserId);
+  const user = useCurrentUser();
+
+  if (level.isPending || (user.isPending && !user.isError)) return <PlaySkeleton />;
+  if (level.isError) {
+    // Load failures other than "missing" are the route error page's job (gameplay §8).
+    throw new Error('Failed to load game data', { cause: level.error });
+  }
+  if (level.data === null) return <NoData courseId={courseId} />;
+  const avatar = avatarSchema.safeParse(user.data ?? {});
+  const character = avatar.success ? (avatar.data.student_details?.character ?? avatar.data.character ?? undefined) : undefined;
+  return (
+    <Suspense fallback={<PlaySkeleton />}>
+      <PageTitle page={level.data.meta.name} />
+      <PlayScreen
+        key={`${courseId}/${creatorUserId ?? ''}/${slug}`}
+        courseId={courseId}
+        data={level.data}
+        course={course.data}
+        creatorUserId={creatorUserId}
+        signedIn={user.data !== null && user.data !== undefined}
+        character={character}
+      />
+    </Suspense>
+  );
+}

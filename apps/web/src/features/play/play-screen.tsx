@@ -1,0 +1,509 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
+import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
+import ZoomOutRounded from '@mui/icons-material/ZoomOutRounded';
+import MyLocationRounded from '@mui/icons-material/MyLocationRounded';
+import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
+import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { createState } from '@codehop/engine';
+import { DEFAULT_CHARACTER, isCharacterId } from '@codehop/content';
+import type { Course } from '../../lib/api/course.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import type { LevelData } from './api/level-data.ts';
+import { postLevelUpdate, refusalMessage } from './api/level-update.ts';
+import { CodeBook } from './dialogs/code-book.tsx';
+import { CompletionDialogs, type CompletionKind } from './dialogs/completion-dialogs.tsx';
+import { downloadCode, LoadDialog, ResetDialog, SaveDialog } from './dialogs/file-dialogs.tsx';
+import { HelpDialog, MapInfoDialog } from './dialogs/info-dialogs.tsx';
+import { PausePopup } from './dialogs/pause-popup.tsx';
+import { RunDialogs } from './dialogs/run-dialogs.tsx';
+import { CodeEditor, type CodeEditorHandle } from './editor/code-editor.tsx';
+import { GameView } from './game/game-view.tsx';
+import { createPlayBus } from './game/play-bus.ts';
+import type { SceneSetup } from './game/scene-types.ts';
+import { usePlayText } from './i18n/use-play-text.ts';
+import { GoalsPanel } from './layout/goals-panel.tsx';
+import { GuideColumn } from './layout/guide-column.tsx';
+import { GameToolbar, RunControls } from './layout/play-controls.tsx';
+import { ProgressStrip } from './layout/progress-strip.tsx';
+import { CODE_PANEL_WIDTH, HEADING_HEIGHT, TOP_BAR_HEIGHT } from './model/constants.ts';
+import { CERTIFICATE_LEVEL, completionDialog, levelNeighbours, NOT_READY_LEVELS } from './model/level-navigation.ts';
+import { browserStorage, isCompletedLocally, markCompletedLocally, savedCode, saveCode } from './model/local-progress.ts';
+import { runButtonFace } from './model/run-gate.ts';
+import { loadGameSpeed, storeGameSpeed, type GameSpeed } from './model/speed.ts';
+import { PlaySession, RunBlockedError } from './run/play-session.ts';
+import { sharedRunner } from './run/shared-runner.ts';
+
+export interface PlayScreenProps {
+  readonly courseId: string;
+  readonly data: LevelData;
+  readonly course: Course | undefined;
+  readonly creatorUserId: string | undefined;
+  readonly signedIn: boolean;
+  readonly character: string | undefined;
+}
+
+const MUTE_KEY = 'codehop.play.muted';
+
+function sceneSetup(data: LevelData, character: string): SceneSetup {
+  const state = createState(data.level);
+  return {
+    map: data.level.map,
+    start: data.level.start,
+    facing: state.player.facing,
+    zoom: data.level.zoom,
+    items: state.items.map((item) => ({ id: item.id, type: item.type, status: item.status, position: item.position })),
+    marks: data.level.levelGoals.flatMap((goal) => (goal.position && goal.action !== 'collect' ? [goal.position] : [])),
+    character,
+    goalActions: data.level.levelGoals.map((goal) => goal.action),
+  };
+}
+
+/** The game screen of gameplay §2: guide, editor and controls beside the map. */
+export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, character }: PlayScreenProps) {
+  const t = usePlayText();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const navigate = useNavigate();
+  const toPath = useLocalePath();
+  const queryClient = useQueryClient();
+  const { level, meta } = data;
+  const slug = meta.slug;
+  const creative = creatorUserId !== undefined;
+
+  const editorRef = useRef<CodeEditorHandle>(null);
+  const [initialCode] = useState(() => meta.last_code_executed ?? savedCode(courseId, slug) ?? meta.codeTemplate);
+  const codeRef = useRef(initialCode);
+  const [panel, setPanel] = useState<'code' | 'game'>('code');
+  const [modal, setModal] = useState<'reset' | 'save' | 'load' | 'map' | 'help' | 'book' | 'guide' | null>(null);
+  const [speed, setSpeed] = useState<GameSpeed>(() => loadGameSpeed(browserStorage()));
+  const [muted, setMuted] = useState(() => browserStorage()?.getItem(MUTE_KEY) === '1');
+  // Completion kept in the browser is read while rendering; this re-renders the strip when it changes.
+  const [, refreshStrip] = useReducer((count: number) => count + 1, 0);
+
+  const bus = useMemo(() => createPlayBus(), []);
+  const setup = useMemo(
+    () => sceneSetup(data, character && isCharacterId(character) ? character : DEFAULT_CHARACTER),
+    [data, character],
+  );
+
+  const recordAttempt = useCallback(
+    async (code: string) => {
+      if (creative) return;
+      try {
+        await postLevelUpdate(courseId, { last_status: 'in_progress', last_code_executed: code, level_slug: slug });
+      } catch (error) {
+        const refused = refusalMessage(error);
+        if (refused) throw new RunBlockedError(refused);
+        throw error;
+      }
+    },
+    [courseId, slug, creative],
+  );
+
+  const onCompleted = useCallback(
+    (code: string) => {
+      if (creative) return;
+      markCompletedLocally(courseId, slug);
+      refreshStrip();
+      postLevelUpdate(courseId, { last_status: 'complete', last_code_executed: code, level_slug: slug })
+        .then(() => queryClient.invalidateQueries({ queryKey: ['course', courseId] }))
+        .catch((error: unknown) => console.warn('Could not record the completed level', error));
+    },
+    [courseId, slug, creative, queryClient],
+  );
+
+  const [session] = useState(
+    () => new PlaySession({ level, bus, runner: sharedRunner(), speed, recordAttempt, onCompleted }),
+  );
+  useEffect(() => () => session.dispose(), [session]);
+  const snap = useSyncExternalStore(session.subscribe, session.getSnapshot);
+
+  useEffect(() => {
+    bus.toScene.emit('set-muted', muted);
+  }, [bus, muted, snap.sceneReady]);
+
+  // Scene life: the code is kept for this level whenever the child leaves or the tab hides.
+  useEffect(() => {
+    const store = () => saveCode(courseId, slug, codeRef.current);
+    window.addEventListener('pagehide', store);
+    return () => {
+      window.removeEventListener('pagehide', store);
+      store();
+    };
+  }, [courseId, slug]);
+
+  const saveTimer = useRef<number | undefined>(undefined);
+  const onCodeChange = useCallback(
+    (code: string) => {
+      codeRef.current = code;
+      window.clearTimeout(saveTimer.current);
+      saveTimer.current = window.setTimeout(() => saveCode(courseId, slug, code), 400);
+    },
+    [courseId, slug],
+  );
+
+  const neighbours = levelNeighbours(course, slug);
+  const chapter = course?.chapters.find((candidate) => candidate.level_data.some((entry) => entry.slug === slug));
+  const stripLevels = (chapter?.level_data ?? []).map((entry) => ({
+    ...entry,
+    completed: entry.completed || isCompletedLocally(courseId, entry.slug) || (entry.slug === slug && snap.completed),
+  }));
+
+  const goToLevel = useCallback(
+    (target: string) => {
+      saveCode(courseId, slug, codeRef.current);
+      session.closeDialog();
+      void navigate(toPath(`play/${courseId}/${target}`));
+    },
+    [courseId, slug, navigate, toPath, session],
+  );
+
+  const run = useCallback(() => {
+    if (narrow) setPanel('game');
+    editorRef.current?.focus();
+    void session.run(codeRef.current);
+  }, [narrow, session]);
+
+  const face = runButtonFace(snap.running || snap.initiated, snap.stopping);
+  const busy = snap.running || snap.initiated;
+  const runEnabled = session.canRun();
+  const waitingForPython = snap.runner === 'booting' || snap.runner === 'resetting';
+
+  const completionKind: CompletionKind | null =
+    snap.dialog?.kind !== 'completed'
+      ? null
+      : creative
+        ? 'creative-complete'
+        : slug === CERTIFICATE_LEVEL
+          ? 'certificate'
+          : completionDialog(course, slug);
+  const runDialog = snap.dialog && snap.dialog.kind !== 'completed' ? snap.dialog : null;
+  const nextSlug = 'slug' in neighbours.next ? neighbours.next.slug : null;
+  const previousSlug = 'slug' in neighbours.previous ? neighbours.previous.slug : null;
+
+  const replay = () => {
+    editorRef.current?.setCode(meta.codeTemplate);
+    codeRef.current = meta.codeTemplate;
+    session.reset();
+  };
+
+  const heading = (
+    <Box
+      sx={{
+        minHeight: HEADING_HEIGHT,
+        px: { xs: 1.5, md: 2 },
+        py: 0.75,
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1, md: 2 },
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+      }}
+    >
+      <Box sx={{ minWidth: 0, flexShrink: 1 }}>
+        <Typography variant="overline" component="p" color="primary" sx={{ lineHeight: 1.4 }}>
+          {course?.name ?? (creative ? t('heading.course.creative') : courseId === 'advanced-python' ? t('heading.course.advanced-python') : t('heading.course.python'))}
+        </Typography>
+        <Typography variant="h6" component="h1" noWrap sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, lineHeight: 1.25 }} data-testid="level-title">
+          {meta.chapter_name ? t('heading.level', { chapter: meta.chapter_name, level: meta.name }) : meta.name}
+        </Typography>
+      </Box>
+      <Box sx={{ flexGrow: 1 }} />
+      {!creative && stripLevels.length > 0 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Tooltip title={t('controls.previous')}>
+            <span>
+              <IconButton disabled={previousSlug === null || busy} onClick={() => previousSlug && goToLevel(previousSlug)} aria-label={t('controls.previous')}>
+                <ChevronLeftRounded />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <ProgressStrip levels={stripLevels} current={slug} onPick={(target) => target !== slug && goToLevel(target)} />
+          <Tooltip title={t('controls.next')}>
+            <span>
+              <IconButton disabled={nextSlug === null || busy} onClick={() => nextSlug && goToLevel(nextSlug)} aria-label={t('controls.next')} data-testid="next-level">
+                <ChevronRightRounded />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+      ) : null}
+    </Box>
+  );
+
+  const codePanel = (
+    <Box
+      sx={{
+        width: narrow ? '100%' : CODE_PANEL_WIDTH,
+        flex: narrow ? '1 1 0' : '0 0 auto',
+        display: narrow && panel !== 'code' ? 'none' : 'flex',
+        flexDirection: 'column',
+        gap: 1.25,
+        p: { xs: 1.5, md: 2 },
+        borderRight: narrow ? 'none' : '1px solid',
+        borderColor: 'divider',
+        minHeight: 0,
+        overflowY: narrow ? 'auto' : 'hidden',
+        // Room below the controls so the page's floating Feedback button never hides them.
+        pb: narrow ? 10 : 2,
+      }}
+    >
+      <Box
+        sx={
+          narrow
+            ? { flexShrink: 0 }
+            : {
+                flex: '1 1 120px',
+                minHeight: 96,
+                overflowY: 'auto',
+                pr: 1,
+                maskImage: 'linear-gradient(to bottom, black calc(100% - 24px), transparent)',
+              }
+        }
+      >
+        <GuideColumn guide={meta.guide ?? null} guideImage={meta.guideImage ?? null} tutorial={meta.tutorial ?? null} notReady={NOT_READY_LEVELS.has(slug)} />
+      </Box>
+      {!narrow ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mb: -0.5, flexShrink: 0 }}>
+          <Button size="small" startIcon={<OpenInFullRounded />} onClick={() => setModal('guide')} data-testid="read-guide">
+            {t('panels.readAll')}
+          </Button>
+        </Box>
+      ) : null}
+      <Box sx={{ flexShrink: 0 }}>
+        <CodeEditor
+          ref={editorRef}
+          initialCode={initialCode}
+          onChange={onCodeChange}
+          activeLine={snap.line}
+          error={snap.errorLine !== null && snap.dialog?.kind === 'error' ? { line: snap.errorLine, message: snap.dialog.message } : snap.errorLine !== null ? { line: snap.errorLine, message: '' } : null}
+          tipLine={null}
+          readOnly={busy}
+          label={t('editor.label')}
+        />
+      </Box>
+      {snap.stdout ? (
+        <Box sx={{ flexShrink: 0 }}>
+          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 800 }}>
+            {t('panels.output')}
+          </Typography>
+          <Box
+            component="pre"
+            data-testid="program-output"
+            sx={{ m: 0, mt: 0.5, p: 1, maxHeight: 96, overflowY: 'auto', borderRadius: 2, backgroundColor: 'rgba(0,0,0,0.35)', fontSize: 14, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+          >
+            {snap.stdout}
+          </Box>
+        </Box>
+      ) : null}
+      <Box sx={{ flexShrink: 0 }}>
+        <RunControls
+          face={face}
+          runEnabled={runEnabled}
+          waitingForPython={waitingForPython}
+          busy={busy}
+          onRun={run}
+          onStop={() => session.stop()}
+          onReset={() => setModal('reset')}
+          onSave={() => setModal('save')}
+          onLoad={() => setModal('load')}
+        />
+      </Box>
+    </Box>
+  );
+
+  const gamePanel = (
+    <Box
+      sx={{
+        position: 'relative',
+        flexGrow: 1,
+        minWidth: 0,
+        display: narrow && panel !== 'game' ? 'none' : 'block',
+        minHeight: 0,
+        backgroundColor: '#0c1410',
+      }}
+      data-testid="game-panel"
+    >
+      <GameView bus={bus} setup={setup} hold={snap.sceneReady && waitingForPython && !busy && !snap.walking && modal === null} />
+      <Box sx={{ position: 'absolute', top: 12, left: 12, zIndex: 3 }}>
+        <GameToolbar
+          speed={speed}
+          onSpeed={(next) => {
+            setSpeed(next);
+            storeGameSpeed(browserStorage(), next);
+            session.setSpeed(next);
+          }}
+          helpEnabled={snap.executedOnce}
+          onMapInfo={() => setModal('map')}
+          onHelp={() => setModal('help')}
+          onCodeBook={() => setModal('book')}
+        />
+      </Box>
+      <Box sx={{ position: 'absolute', bottom: 84, right: 12, zIndex: 3, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        {[
+          { label: t('controls.zoomIn'), icon: <ZoomInRounded />, act: () => bus.toScene.emit('zoom-step', 1) },
+          { label: t('controls.zoomOut'), icon: <ZoomOutRounded />, act: () => bus.toScene.emit('zoom-step', -1) },
+          { label: t('controls.follow'), icon: <MyLocationRounded />, act: () => bus.toScene.emit('follow', undefined) },
+          {
+            label: t('controls.sound'),
+            icon: muted ? <VolumeOffRounded /> : <VolumeUpRounded />,
+            act: () => {
+              const next = !muted;
+              setMuted(next);
+              browserStorage()?.setItem(MUTE_KEY, next ? '1' : '0');
+            },
+          },
+        ].map((button) => (
+          <Tooltip key={button.label} title={button.label} placement="left">
+            <IconButton onClick={button.act} aria-label={button.label} sx={{ backgroundColor: 'rgba(12,20,16,0.85)', border: '1px solid rgba(187,247,208,0.18)', '&:hover': { backgroundColor: 'rgba(19,32,26,0.95)' } }}>
+              {button.icon}
+            </IconButton>
+          </Tooltip>
+        ))}
+      </Box>
+      {narrow ? (
+        <Box sx={{ position: 'absolute', left: 12, bottom: 12, zIndex: 3 }}>
+          <RunControls
+            compact
+            face={face}
+            runEnabled={runEnabled}
+            waitingForPython={waitingForPython}
+            busy={busy}
+            onRun={run}
+            onStop={() => session.stop()}
+            onReset={() => setModal('reset')}
+            onSave={() => setModal('save')}
+            onLoad={() => setModal('load')}
+          />
+        </Box>
+      ) : null}
+      {!creative ? <GoalsPanel goals={snap.goals} /> : null}
+      {!snap.sceneReady ? (
+        <Box sx={{ position: 'absolute', inset: 0, zIndex: 4, display: 'grid', placeItems: 'center', backgroundColor: '#0c1410' }}>
+          <Box sx={{ width: 260, textAlign: 'center' }}>
+            <Typography sx={{ mb: 1.5, fontWeight: 800 }} data-testid="loading-assets">
+              {t('loading.assets')}
+            </Typography>
+            <LinearProgress variant="determinate" value={Math.round(snap.assetsProgress * 100)} sx={{ height: 10, borderRadius: 5 }} />
+          </Box>
+        </Box>
+      ) : null}
+      {snap.popup ? <PausePopup key={`${snap.popup.kind}:${snap.popup.line}:${snap.popup.text}`} prompt={snap.popup} onAnswer={(answer) => session.answerPopup(answer)} /> : null}
+      {snap.running ? (
+        <Box role="status" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, overflow: 'hidden', zIndex: 3 }}>
+          <LinearProgress color="secondary" aria-label={t('sr.running')} sx={{ height: 4 }} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', height: `calc(100dvh - ${TOP_BAR_HEIGHT}px)`, minHeight: 480, overflow: 'hidden' }}
+      data-testid="play-screen"
+    >
+      {heading}
+      {narrow ? (
+        <Box sx={{ px: 1.5, py: 1, borderBottom: '1px solid', borderColor: 'divider', height: 56, boxSizing: 'border-box' }}>
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            size="small"
+            value={panel}
+            onChange={(_event, value: 'code' | 'game' | null) => value && setPanel(value)}
+            data-testid="panel-toggle"
+          >
+            <ToggleButton value="code" sx={{ fontWeight: 800 }}>
+              {t('panels.code')}
+            </ToggleButton>
+            <ToggleButton value="game" sx={{ fontWeight: 800 }}>
+              {t('panels.game')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+      ) : null}
+      <Box sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', flex: '1 1 0', minHeight: 0 }}>
+        {codePanel}
+        {gamePanel}
+      </Box>
+
+      <RunDialogs dialog={runDialog} onClose={() => session.closeDialog()} />
+      <CompletionDialogs
+        kind={completionKind}
+        levelName={meta.name}
+        courseName={course?.name ?? t('heading.course.python')}
+        signedIn={signedIn}
+        hasNext={nextSlug !== null}
+        onNext={() => nextSlug && goToLevel(nextSlug)}
+        onReplay={() => {
+          session.closeDialog();
+          replay();
+        }}
+        onClose={() => session.closeDialog()}
+        onHome={() => void navigate(toPath())}
+        onSignUp={() => void navigate(toPath('signup'))}
+        onExplore={() => void navigate(toPath('creative-levels'))}
+      />
+      <ResetDialog
+        open={modal === 'reset'}
+        onCancel={() => setModal(null)}
+        onConfirm={() => {
+          setModal(null);
+          replay();
+        }}
+      />
+      {modal === 'save' ? (
+        <SaveDialog
+          open
+          defaultName={slug}
+          onCancel={() => setModal(null)}
+          onSave={(fileName) => {
+            downloadCode(fileName, codeRef.current);
+            setModal(null);
+          }}
+        />
+      ) : null}
+      <LoadDialog
+        open={modal === 'load'}
+        onCancel={() => setModal(null)}
+        onLoad={(code) => {
+          editorRef.current?.setCode(code);
+          codeRef.current = code;
+          setModal(null);
+        }}
+      />
+      <MapInfoDialog open={modal === 'map'} onClose={() => setModal(null)} />
+      <HelpDialog open={modal === 'help'} hint={meta.hint ?? null} onClose={() => setModal(null)} />
+      <CodeBook open={modal === 'book'} onClose={() => setModal(null)} />
+      <Dialog open={modal === 'guide'} onClose={() => setModal(null)} maxWidth="md" fullWidth scroll="paper" slotProps={{ paper: { sx: { borderRadius: 4, backgroundColor: '#13201a' } } }}>
+        <DialogContent dividers>
+          <GuideColumn guide={meta.guide ?? null} guideImage={meta.guideImage ?? null} tutorial={meta.tutorial ?? null} notReady={NOT_READY_LEVELS.has(slug)} />
+        </DialogContent>
+        <DialogActions sx={{ p: 2 }}>
+          <Button variant="contained" size="large" onClick={() => setModal(null)}>
+            {t('dialogs.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

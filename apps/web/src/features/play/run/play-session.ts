@@ -1,0 +1,368 @@
+import { createState, findPath, previewPath, walkPath, type GameState, type Level } from '@codehop/engine';
+import type { PauseAnswer, PauseRequest, RunError, RunHandlers, RunnerStatus, RunRequest, RunResult } from '@codehop/runner';
+import { TIMING } from '../model/constants.ts';
+import { goalsFromResult, initialGoals, scoreGoal, type GoalView } from '../model/goal-view.ts';
+import { canRun } from '../model/run-gate.ts';
+import { GAME_SPEEDS, type GameSpeed } from '../model/speed.ts';
+import type { PlayBus, Tile } from '../game/play-bus.ts';
+import { Playback, type PausePrompt, type PlayEvent } from './playback.ts';
+
+/** The part of the runner host the session uses (a fake in tests). */
+export interface RunnerLike {
+  readonly status: RunnerStatus;
+  onStatus(listener: (status: RunnerStatus) => void): () => void;
+  run(request: RunRequest, handlers?: RunHandlers): Promise<RunResult>;
+  answer(answer: PauseAnswer): void;
+  stop(): void;
+}
+
+export type SessionDialog =
+  | { readonly kind: 'error'; readonly message: string; readonly trace: string; readonly hint: string | null; readonly line: number | null; readonly game: boolean }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'too-long'; readonly message: string; readonly hint: string | null }
+  | { readonly kind: 'unavailable'; readonly message: string }
+  | { readonly kind: 'completed' };
+
+export interface SessionSnapshot {
+  readonly runner: RunnerStatus;
+  /** isCodeRunning: the program runs or its events are still being shown. */
+  readonly running: boolean;
+  /** isRunningInitiated: Run was pressed and the scene is resetting before the program starts. */
+  readonly initiated: boolean;
+  /** Stop was pressed and the worker has not come back yet. */
+  readonly stopping: boolean;
+  /** Code has run at least once on this level (unlocks Help). */
+  readonly executedOnce: boolean;
+  readonly line: number | null;
+  readonly errorLine: number | null;
+  readonly popup: PausePrompt | null;
+  readonly dialog: SessionDialog | null;
+  readonly goals: readonly GoalView[];
+  readonly speed: GameSpeed;
+  readonly sceneReady: boolean;
+  readonly assetsProgress: number;
+  readonly completed: boolean;
+  readonly stdout: string;
+  /** Pointer walk in progress (execution mode "pointer movement"). */
+  readonly walking: boolean;
+}
+
+export interface SessionOptions {
+  readonly level: Level;
+  readonly bus: PlayBus;
+  readonly runner: RunnerLike;
+  readonly speed: GameSpeed;
+  /** Called when Run is pressed, before the program starts; a rejection with `blocked` stops the run. */
+  readonly recordAttempt?: (code: string) => Promise<void>;
+  readonly onCompleted?: (code: string) => void;
+  readonly wait?: (ms: number) => Promise<void>;
+}
+
+export class RunBlockedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RunBlockedError';
+  }
+}
+
+/** Timeline marks for the bench and for anyone profiling a slow run. */
+function mark(name: string): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
+}
+
+function defaultWait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+type End = { readonly result: RunResult; readonly code: string };
+
+/**
+ * One level being played: the run loop of gameplay §4 "Execution" between the editor, the
+ * runner's worker and the game view. React reads it through `subscribe` / `getSnapshot`.
+ */
+export class PlaySession {
+  private snapshot: SessionSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly cleanups: (() => void)[] = [];
+  private playback: Playback<End> | null = null;
+  private pointerPlayback: Playback<null> | null = null;
+  private popupAnswer: ((answer: PauseAnswer) => void) | null = null;
+  private idle: GameState;
+  private runToken = 0;
+  private readonly wait: (ms: number) => Promise<void>;
+  private disposed = false;
+
+  constructor(private readonly options: SessionOptions) {
+    this.wait = options.wait ?? defaultWait;
+    this.idle = createState(options.level);
+    this.snapshot = {
+      runner: options.runner.status,
+      running: false,
+      initiated: false,
+      stopping: false,
+      executedOnce: false,
+      line: null,
+      errorLine: null,
+      popup: null,
+      dialog: null,
+      goals: initialGoals(options.level.levelGoals),
+      speed: options.speed,
+      sceneReady: false,
+      assetsProgress: 0,
+      completed: false,
+      stdout: '',
+      walking: false,
+    };
+    this.cleanups.push(
+      options.runner.onStatus((status) => {
+        this.update({ runner: status, stopping: this.snapshot.stopping && status !== 'ready' && status !== 'failed' });
+      }),
+      options.bus.fromScene.on('scene-ready', () => this.update({ sceneReady: true, assetsProgress: 1 })),
+      options.bus.fromScene.on('assets-progress', (value) => this.update({ assetsProgress: value })),
+      options.bus.fromScene.on('tile-clicked', (tile) => this.walkTo(tile)),
+    );
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  private update(patch: Partial<SessionSnapshot>): void {
+    if (this.disposed) return;
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  get tileMs(): number {
+    return GAME_SPEEDS[this.snapshot.speed];
+  }
+
+  setSpeed(speed: GameSpeed): void {
+    this.update({ speed });
+  }
+
+  canRun(): boolean {
+    const s = this.snapshot;
+    return canRun({
+      isCodeExecuted: !s.stopping,
+      isCodeRunning: s.running,
+      isRunningInitiated: s.initiated,
+      isWorkerBusy: s.runner !== 'ready',
+      isLoading: !s.sceneReady,
+      isGuardianWithoutStudent: false,
+    });
+  }
+
+  /** Run: record the attempt, reset the scene (200 ms, then 500 ms), run, and show the events. */
+  async run(code: string): Promise<void> {
+    if (!this.canRun()) return;
+    const token = ++this.runToken;
+    mark('play:run-pressed');
+    this.stopPointerWalk();
+    this.update({ initiated: true, executedOnce: true, errorLine: null, dialog: null, completed: false, stdout: '', line: null });
+    // The attempt is recorded while the scene resets, so the server's answer costs no waiting.
+    const recorded = (this.options.recordAttempt?.(code) ?? Promise.resolve()).then(
+      () => null,
+      // Recording is best effort: a server hiccup never keeps a child from running code.
+      (error: unknown) => (error instanceof RunBlockedError ? error : null),
+    );
+    this.resetScene();
+    await this.wait(TIMING.runDelaysMs[0]);
+    if (token !== this.runToken || this.disposed) return;
+    this.update({ running: true, initiated: false });
+    this.options.bus.toScene.emit('set-running', true);
+    // The scene's settle time (500 ms) runs alongside the program's start: the child sees the
+    // same pause before the first step, and Python's clock is not kept waiting for it.
+    // A refused attempt (daily limit) stops the program before the child sees any of it.
+    const settled = Promise.all([this.wait(TIMING.runDelaysMs[1]), recorded]).then(([, blocked]) => {
+      if (!blocked || token !== this.runToken) return;
+      this.stop();
+      this.update({ dialog: { kind: 'unavailable', message: blocked.message } });
+    });
+    const playback = new Playback<End>(
+      {
+        animate: (event) => this.animate(event),
+        showLine: (line) => this.update({ line }),
+        pause: (prompt) => this.showPopup(prompt),
+        end: (end) => this.finish(end),
+      },
+      settled,
+    );
+    this.playback = playback;
+    const handlers: RunHandlers = {
+      onEvents: (events) => playback.push(events.map((event) => ({ kind: 'event', event: event as PlayEvent }))),
+      onStdout: (text) => this.update({ stdout: (this.snapshot.stdout + text).slice(-20_000) }),
+      onPause: (pause: PauseRequest) => playback.push([{ kind: 'pause', pause }]),
+    };
+    try {
+      mark('play:program-start');
+      const result = await this.options.runner.run({ code, level: this.options.level }, handlers);
+      mark('play:program-end');
+      playback.push([{ kind: 'end', end: { result, code } }]);
+    } catch (error) {
+      playback.cancel();
+      this.playback = null;
+      const message = error instanceof Error ? error.message : String(error);
+      this.update({ running: false, initiated: false, dialog: { kind: 'unavailable', message } });
+      this.options.bus.toScene.emit('set-running', false);
+    }
+  }
+
+  /** Stop: silent; the queue is dropped and the worker interrupted (or replaced). */
+  stop(): void {
+    if (!this.snapshot.running && !this.snapshot.initiated) return;
+    this.runToken += 1;
+    this.playback?.cancel();
+    this.playback = null;
+    this.closePopup({ kind: 'stopped' });
+    const runner: RunnerLike = this.options.runner;
+    const busy = runner.status === 'running';
+    if (busy) runner.stop();
+    this.update({ running: false, initiated: false, stopping: busy && !this.workerIdle(), line: null });
+    this.options.bus.toScene.emit('set-running', false);
+  }
+
+  private workerIdle(): boolean {
+    const status: RunnerStatus = this.options.runner.status;
+    return status === 'ready' || status === 'failed';
+  }
+
+  /** Reset scene and player (gameplay §4): goals, items, the player at start facing up. */
+  resetScene(): void {
+    this.stopPointerWalk();
+    this.idle = createState(this.options.level);
+    this.update({ goals: initialGoals(this.options.level.levelGoals), line: null });
+    this.options.bus.toScene.emit('reset-scene', undefined);
+  }
+
+  /** Reset button: stop whatever runs, clear errors, put the level back as it began. */
+  reset(): void {
+    this.stop();
+    this.update({ errorLine: null, dialog: null, completed: false });
+    this.resetScene();
+  }
+
+  answerPopup(answer: PauseAnswer): void {
+    this.closePopup(answer);
+  }
+
+  closeDialog(): void {
+    this.update({ dialog: null });
+  }
+
+  dispose(): void {
+    this.stop();
+    this.stopPointerWalk();
+    this.disposed = true;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.listeners.clear();
+  }
+
+  private animate(event: PlayEvent): Promise<void> {
+    if (event.type === 'goal-scored') this.update({ goals: scoreGoal(this.snapshot.goals, event) });
+    return new Promise((resolve) => {
+      this.options.bus.toScene.emit('animate', { event, tileMs: this.tileMs, done: resolve });
+    });
+  }
+
+  private showPopup(prompt: PausePrompt): Promise<void> {
+    this.options.bus.toScene.emit('set-paused', true);
+    this.update({ popup: prompt });
+    return new Promise((resolve) => {
+      this.popupAnswer = (answer) => {
+        this.options.runner.answer(answer);
+        resolve();
+      };
+    });
+  }
+
+  private closePopup(answer: PauseAnswer): void {
+    const pending = this.popupAnswer;
+    this.popupAnswer = null;
+    if (this.snapshot.popup) {
+      this.update({ popup: null });
+      this.options.bus.toScene.emit('set-paused', false);
+    }
+    pending?.(answer);
+  }
+
+  private finish({ result, code }: End): void {
+    this.playback = null;
+    this.options.bus.toScene.emit('set-running', false);
+    const goals = goalsFromResult(this.snapshot.goals, result.goals);
+    this.update({ running: false, initiated: false, goals, line: null });
+    const error = result.error;
+    if (error) {
+      this.showError(error);
+      return;
+    }
+    if (result.completed) {
+      this.update({ completed: true });
+      this.options.onCompleted?.(code);
+      const token = this.runToken;
+      void this.wait(TIMING.completionDialogMs).then(() => {
+        if (token === this.runToken && this.snapshot.completed) this.update({ dialog: { kind: 'completed' } });
+      });
+    }
+  }
+
+  private showError(error: RunError): void {
+    switch (error.kind) {
+      case 'stopped':
+        return;
+      case 'timeout':
+        mark('play:timeout-dialog');
+        this.update({ dialog: { kind: 'timeout' } });
+        return;
+      case 'limit':
+        if (error.key === 'codeEditor.exceededMaxLines') {
+          this.update({ dialog: { kind: 'too-long', message: error.message, hint: error.hint } });
+          return;
+        }
+        break;
+      default:
+        break;
+    }
+    const line = error.line ?? (error.kind === 'syntax' || error.kind === 'python' ? 1 : null);
+    this.update({
+      errorLine: line,
+      dialog: { kind: 'error', message: error.message, trace: error.trace, hint: error.hint, line, game: error.kind === 'game' || error.kind === 'limit' },
+    });
+  }
+
+  // ------------------------------------------------------------- pointer movement
+
+  private walkTo(tile: Tile): void {
+    const s = this.snapshot;
+    if (s.running || s.initiated || s.popup || s.walking || !s.sceneReady) return;
+    const path = findPath(this.idle, this.idle.player.position, tile);
+    if (path.length === 0) return;
+    this.options.bus.toScene.emit('preview-path', { dots: previewPath(path) });
+    const walked = walkPath(this.idle, path);
+    this.idle = walked.state;
+    const playback = new Playback<null>({
+      animate: (event) => this.animate(event),
+      showLine: () => undefined,
+      pause: () => Promise.resolve(),
+      end: () => {
+        this.pointerPlayback = null;
+        this.options.bus.toScene.emit('preview-path', { dots: [] });
+        this.update({ walking: false });
+      },
+    });
+    this.pointerPlayback = playback;
+    this.update({ walking: true });
+    playback.push([...walked.events.map((event) => ({ kind: 'event' as const, event: event as unknown as PlayEvent })), { kind: 'end', end: null }]);
+  }
+
+  private stopPointerWalk(): void {
+    if (!this.pointerPlayback) return;
+    this.pointerPlayback.cancel();
+    this.pointerPlayback = null;
+    this.options.bus.toScene.emit('preview-path', { dots: [] });
+    this.update({ walking: false });
+  }
+}

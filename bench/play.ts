@@ -1,0 +1,181 @@
+// Play screen figures (issue 6): navigation -> Run enabled on the play page, cold and warm, against
+// a bare page that only boots Pyodide in a worker (same server, same browser), and the gzipped
+// JavaScript the play page loads besides Pyodide. Needs a built app (`npm run build`) and Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+// The Debian Chromium and the flags measured to work headless here (shared/FACTS.md).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.PLAY_BENCH_RUNS ?? 3);
+const LEVEL = '/en/play/python/intro-level1';
+const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
+const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
+
+const port = 3400 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'codehop-bench-play-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** A bare page on the same server that only boots Pyodide in a module worker. */
+async function routeBarePage(context: BrowserContext): Promise<void> {
+  await context.route(`${base}/__bench/pyodide.html`, (route) =>
+    route.fulfill({
+      headers: { ...ISOLATION, 'content-type': 'text/html' },
+      body: `<!doctype html><script type="module">
+        const worker = new Worker('/__bench/pyodide-worker.js', { type: 'module' });
+        worker.onmessage = () => { window.__pyodideReady = performance.now(); };
+      </script>`,
+    }),
+  );
+  await context.route(`${base}/__bench/pyodide-worker.js`, (route) =>
+    route.fulfill({
+      headers: { ...ISOLATION, 'content-type': 'text/javascript' },
+      body: `import { loadPyodide } from '/pyodide/pyodide.mjs';
+        await loadPyodide({ indexURL: '/pyodide/' });
+        postMessage('ready');`,
+    }),
+  );
+}
+
+/** Until the course's first level ships, the bench plays a fixture level on the real map. */
+async function routeFixtureIfMissing(context: BrowserContext): Promise<boolean> {
+  const probe = await fetch(`${base}/api/level/data/python/intro-level1`);
+  if (probe.ok) return false;
+  const map: unknown = JSON.parse(readFileSync(path.join(root, 'packages/content/assets/maps/creative-01.json'), 'utf8'));
+  const level = {
+    slug: 'intro-level1', name: 'Carrot Hop', chapter_id: 1, chapter_name: 'Variables and Types', level_id: 1,
+    codeTemplate: 'from player import *\n', last_code_executed: null, last_status: 'not_started', guide: 'Hop!',
+    map, start: [15, 9], items: [{ type: 'carrot', position: [15, 7] }], levelGoals: [{ action: 'collect', type: 'carrot', count: 1 }], constants: [],
+  };
+  await context.route('**/api/level/data/python/intro-level1', (route) => route.fulfill({ json: level }));
+  return true;
+}
+
+async function playReady(context: BrowserContext, scripts?: Map<string, number>): Promise<number> {
+  const page = await context.newPage();
+  if (scripts) {
+    context.on('response', (response) => {
+      const url = response.url();
+      if (url.includes('/pyodide/') || response.request().resourceType() !== 'script') return;
+      void response.body().then(
+        (body) => scripts.set(url, gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      );
+    });
+  }
+  await page.goto(`${base}${LEVEL}`);
+  const handle = await page.waitForFunction(
+    () => {
+      const button = document.querySelector<HTMLButtonElement>('[data-testid="run-button"]');
+      return button !== null && !button.disabled ? performance.now() : false;
+    },
+    undefined,
+    { timeout: 90_000, polling: 20 },
+  );
+  const ms = Number(await handle.jsonValue());
+  if (process.env.PLAY_BENCH_MARKS) {
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((mark) => `${mark.name}=${Math.round(mark.startTime)}`));
+    console.error(`bench/play marks: ${marks.join(' ')} ready=${Math.round(ms)}`);
+  }
+  await page.close();
+  return ms;
+}
+
+async function pyodideReady(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(`${base}/__bench/pyodide.html`);
+  const handle = await page.waitForFunction(() => (window as unknown as { __pyodideReady?: number }).__pyodideReady ?? false, undefined, {
+    timeout: 90_000,
+    polling: 20,
+  });
+  const ms = Number(await handle.jsonValue());
+  await page.close();
+  return ms;
+}
+
+async function measure(browser: Browser, run: (context: BrowserContext) => Promise<number>): Promise<{ cold: number[]; warm: number[] }> {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    // A fresh context has an empty HTTP cache: cold. The second visit in it is warm.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await routeBarePage(context);
+    const fixture = await routeFixtureIfMissing(context);
+    if (fixture && i === 0) console.error('bench/play: intro-level1 is not served yet; using a fixture level on the real map');
+    cold.push(await run(context));
+    warm.push(await run(context));
+    await context.close();
+  }
+  return { cold, warm };
+}
+
+let exitCode = 0;
+let browser: Browser | null = null;
+try {
+  await waitForServer();
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const scripts = new Map<string, number>();
+  const sizing = await browser.newContext();
+  await routeFixtureIfMissing(sizing);
+  await playReady(sizing, scripts);
+  await sizing.close();
+  const pyodide = await measure(browser, pyodideReady);
+  const play = await measure(browser, (context) => playReady(context));
+  const kb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+  console.log(`play.ready_cold_ms ${Math.round(median(play.cold))}`);
+  console.log(`play.ready_warm_ms ${Math.round(median(play.warm))}`);
+  console.log(`play.pyodide_only_cold_ms ${Math.round(median(pyodide.cold))}`);
+  console.log(`play.pyodide_only_warm_ms ${Math.round(median(pyodide.warm))}`);
+  console.log(`play.ready_cold_ratio ${(median(play.cold) / median(pyodide.cold)).toFixed(2)}`);
+  console.log(`play.ready_warm_ratio ${(median(play.warm) / median(pyodide.warm)).toFixed(2)}`);
+  console.log(`play.js_gzip_kb ${Math.round(kb)}`);
+  console.log(`play.js_files ${scripts.size}`);
+  if (process.env.PLAY_BENCH_FILES) {
+    for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1])) console.error(`  ${(bytes / 1024).toFixed(1)} kB  ${new URL(url).pathname}`);
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
