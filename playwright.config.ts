@@ -29,6 +29,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    // DEV_OUTBOX lists the mail outbox at /api/dev/outbox, where the accounts spec reads its links.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DEV_OUTBOX: '1' },
   },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './errors.ts';
-import { createApiClient } from './client.ts';
+import { createApiClient, readCookie } from './client.ts';
 
 function fakeFetch(status: number, body: unknown, statusText = ''): typeof fetch {
   return async () =>
@@ -61,5 +61,47 @@ describe('createApiClient', () => {
     )) as ApiError;
     expect(error.message).toBe('Request aborted');
     expect(error.isAborted).toBe(true);
+  });
+});
+
+describe('CSRF header', () => {
+  function recordingClient(csrf: string | undefined) {
+    const seen: Array<{ method: string; headers: Headers }> = [];
+    const request = createApiClient({
+      getCsrfToken: () => csrf,
+      fetch: async (_url, init) => {
+        seen.push({ method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    return { request, seen };
+  }
+
+  it.each(['POST', 'PUT', 'DELETE'] as const)('sends X-CSRF-Token on %s', async (method) => {
+    const { request, seen } = recordingClient('abc');
+    await request('/api/x', { method, schema: z.unknown() });
+    expect(seen[0]?.headers.get('x-csrf-token')).toBe('abc');
+  });
+
+  it('does not send it on GET or when there is no token', async () => {
+    const withToken = recordingClient('abc');
+    await withToken.request('/api/x', { schema: z.unknown() });
+    expect(withToken.seen[0]?.headers.has('x-csrf-token')).toBe(false);
+    const without = recordingClient(undefined);
+    await without.request('/api/x', { method: 'POST', schema: z.unknown() });
+    expect(without.seen[0]?.headers.has('x-csrf-token')).toBe(false);
+  });
+});
+
+describe('readCookie', () => {
+  it.each([
+    ['codehop_csrf=abc', 'abc'],
+    ['a=1; codehop_csrf=x%2By; b=2', 'x+y'],
+    ['codehop_csrf_other=1; codehop_csrf=z', 'z'],
+    ['a=1; b=2', undefined],
+    ['', undefined],
+    ['codehop_csrf=%E0%A4%A', '%E0%A4%A'],
+  ])('reads %j', (cookies, expected) => {
+    expect(readCookie(cookies, 'codehop_csrf')).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, REQUEST_ABORTED } from './errors.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from './auth.ts';
 import { toQueryString, type QueryValue } from './query-string.ts';
 
 export interface ApiRequestOptions<Schema extends z.ZodType> {
@@ -17,6 +18,8 @@ export interface ApiClientConfig {
   /** Sent as `Authorization: Bearer ...` when set (platform §7). */
   getToken?: () => string | undefined;
   fetch?: typeof fetch;
+  /** Sent as `X-CSRF-Token` on writes, for the server's CSRF check on cookie-authenticated calls. */
+  getCsrfToken?: () => string | undefined;
 }
 
 export type ApiRequest = <Schema extends z.ZodType>(
@@ -34,6 +37,10 @@ export function createApiClient(config: ApiClientConfig = {}): ApiRequest {
     const token = config.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET') {
+      const csrf = config.getCsrfToken?.();
+      if (csrf) headers[CSRF_HEADER] = csrf;
+    }
     const request = { method, path };
     let response: Response;
     try {
@@ -65,5 +72,30 @@ async function readBody(response: Response): Promise<unknown> {
   return type.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
-/** The same-origin client the web app uses (cookies carry the session). */
-export const apiRequest: ApiRequest = createApiClient();
+/** The value of one cookie in a `document.cookie` string, or undefined. */
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+/** The CSRF token the server left in the script-readable cookie, when running in a browser. */
+export function browserCsrfToken(): string | undefined {
+  // Read through globalThis: this package is also compiled for Node, which has no `document`.
+  const page = (globalThis as { document?: { cookie: string } }).document;
+  return page === undefined ? undefined : readCookie(page.cookie, CSRF_COOKIE);
+}
+
+/**
+ * The same-origin client the web app uses: cookies carry the session, and writes repeat the CSRF
+ * cookie as `X-CSRF-Token` so they pass even where the browser sends no Sec-Fetch-Site or Origin.
+ */
+export const apiRequest: ApiRequest = createApiClient({ getCsrfToken: browserCsrfToken });

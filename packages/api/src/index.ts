@@ -7,7 +7,7 @@ export {
   statusLabel,
 } from './errors.ts';
 export type { ErrorBody, FieldError } from './errors.ts';
-export { apiRequest, createApiClient } from './client.ts';
+export { apiRequest, browserCsrfToken, createApiClient, readCookie } from './client.ts';
 export type { ApiClientConfig, ApiRequest, ApiRequestOptions } from './client.ts';
 export { toQueryString } from './query-string.ts';
 export type { QueryValue } from './query-string.ts';

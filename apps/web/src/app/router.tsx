@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { COMING_SOON_ROUTES } from './coming-soon-routes.ts';
@@ -16,6 +17,59 @@ const lazyLegal = (document: 'tos' | 'privacy' | 'refund') => () =>
 // The play screen brings Phaser and CodeMirror with it, so they never weigh on other pages.
 const lazyPlay = () =>
   import('../features/play/play-route.tsx').then((module) => ({ Component: module.default }));
+// Accounts (issue 8): the auth pages and the protected profile area.
+const lazyPage =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  () =>
+    load().then((module) => ({ Component: module[name] }));
+const accountRoutes: RouteObject[] = [
+  { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage') },
+  {
+    path: 'signup',
+    lazy: lazyPage(() => import('../features/auth/signup-page.tsx'), 'SignupPage'),
+  },
+  {
+    path: 'forgot-password',
+    lazy: lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+  },
+  {
+    path: 'reset-password',
+    lazy: lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+  },
+  {
+    path: 'profile',
+    lazy: lazyPage(() => import('../features/profile/profile-layout.tsx'), 'ProfileLayout'),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+      },
+      {
+        path: 'details',
+        lazy: lazyPage(() => import('../features/profile/details-page.tsx'), 'DetailsPage'),
+      },
+      {
+        path: 'students',
+        lazy: lazyPage(() => import('../features/profile/students-page.tsx'), 'StudentsPage'),
+      },
+      {
+        path: 'students/add',
+        lazy: lazyPage(() => import('../features/profile/student-form-page.tsx'), 'AddStudentPage'),
+      },
+      {
+        path: 'students/:studentId',
+        lazy: lazyPage(() => import('../features/profile/student-page.tsx'), 'StudentPage'),
+      },
+      {
+        path: 'students/:studentId/edit',
+        lazy: lazyPage(
+          () => import('../features/profile/student-form-page.tsx'),
+          'EditStudentPage',
+        ),
+      },
+    ],
+  },
+];
 const lazyComingSoon = () =>
   import('../components/coming-soon-page.tsx').then((module) => ({
     Component: module.ComingSoonPage,
@@ -26,6 +80,7 @@ const pages: RouteObject[] = [
   { path: 'tos', lazy: lazyLegal('tos') },
   { path: 'privacy', lazy: lazyLegal('privacy') },
   { path: 'refund-policy', lazy: lazyLegal('refund') },
+  ...accountRoutes,
   { path: 'play', lazy: lazyPlay },
   { path: 'play/:courseId/:levelSlug', lazy: lazyPlay },
   { path: 'play/:courseId/:creatorUserId/:levelSlug', lazy: lazyPlay },

@@ -40,10 +40,21 @@ interface AppDrawerProps {
   onClose: () => void;
   signedIn: boolean;
   isStudent: boolean;
+  /** Organisation users buy through /schools, so the drawer offers them no Buy Course. */
+  isOrgUser: boolean;
+  /** The chosen student, whose progress the course outline shows. */
+  studentId: number | null;
 }
 
 /** The left drawer of spec/platform.md §2 (width 300). */
-export function AppDrawer({ open, onClose, signedIn, isStudent }: AppDrawerProps) {
+export function AppDrawer({
+  open,
+  onClose,
+  signedIn,
+  isStudent,
+  isOrgUser,
+  studentId,
+}: AppDrawerProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const { courseId } = useParams();
@@ -94,7 +105,7 @@ export function AppDrawer({ open, onClose, signedIn, isStudent }: AppDrawerProps
             <ListItemText primary={t('drawer.logIn')} />
           </ListItemButton>
         )}
-        {!isStudent && (
+        {!isStudent && !isOrgUser && (
           <ListItemButton component={RouterLink} to={to('purchase')}>
             <ListItemIcon>
               <ShoppingCartRounded />
@@ -147,7 +158,7 @@ export function AppDrawer({ open, onClose, signedIn, isStudent }: AppDrawerProps
           ))}
         </TextField>
       </Box>
-      <CourseOutline course={course} onNavigate={onClose} />
+      <CourseOutline course={course} studentId={studentId} onNavigate={onClose} />
     </Drawer>
   );
 }

@@ -11,17 +11,24 @@ import { TopBar } from './top-bar.tsx';
 /** Top bar, drawer, page, footer and the Feedback button around every localised page. */
 export function AppLayout({ children }: { children?: React.ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const user = useCurrentUser().data ?? null;
+  const currentUser = useCurrentUser();
+  const user = currentUser.data ?? null;
   const signedIn = user !== null;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-      <TopBar onMenuClick={() => setDrawerOpen(true)} signedIn={signedIn} />
+      <TopBar
+        onMenuClick={() => setDrawerOpen(true)}
+        user={user}
+        userKnown={!currentUser.isPending}
+      />
       <AppDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         signedIn={signedIn}
         isStudent={user?.is_student ?? false}
+        isOrgUser={(user?.organization_id ?? null) !== null}
+        studentId={user?.student_id ?? null}
       />
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         {children ?? <Outlet />}

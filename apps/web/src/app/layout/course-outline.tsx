@@ -6,7 +6,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
@@ -17,20 +16,22 @@ import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUnchecke
 import MapRounded from '@mui/icons-material/MapRounded';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CourseProgressBar } from '../../components/course-progress-bar.tsx';
 import { useCourse, type Chapter } from '../../lib/api/course.ts';
 import type { CourseEntry } from '../../lib/courses.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { courseProgress, isChapterDone } from './course-progress.ts';
+import { courseProgress, isChapterDone } from '../../lib/course-progress.ts';
 
 interface CourseOutlineProps {
   course: CourseEntry;
+  studentId: number | null;
   onNavigate: () => void;
 }
 
 /** The course name, its progress and its chapters, once GET /api/level/course/{slug} answers. */
-export function CourseOutline({ course, onNavigate }: CourseOutlineProps) {
+export function CourseOutline({ course, studentId, onNavigate }: CourseOutlineProps) {
   const { t } = useTranslation();
-  const query = useCourse(course.value);
+  const query = useCourse(course.value, studentId);
 
   if (query.isPending) {
     return (
@@ -54,11 +55,6 @@ export function CourseOutline({ course, onNavigate }: CourseOutlineProps) {
   }
 
   const progress = courseProgress(query.data.chapters);
-  const segments = [
-    { key: 'completed', count: progress.completed, color: 'primary.main' },
-    { key: 'incomplete', count: progress.incomplete, color: 'rgba(187, 247, 208, 0.25)' },
-    { key: 'locked', count: progress.locked, color: 'rgba(187, 247, 208, 0.08)' },
-  ];
 
   return (
     <Box sx={{ px: 1, py: 2 }}>
@@ -66,39 +62,7 @@ export function CourseOutline({ course, onNavigate }: CourseOutlineProps) {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800 }}>
           {query.data.name}
         </Typography>
-        {progress.total > 0 && (
-          <>
-            <Tooltip title={t('drawer.progressLegend', { ...progress })}>
-              <Box
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={progress.total}
-                aria-valuenow={progress.completed}
-                aria-label={t('drawer.progress', { ...progress })}
-                sx={{
-                  display: 'flex',
-                  height: 10,
-                  borderRadius: 5,
-                  overflow: 'hidden',
-                  my: 1,
-                  bgcolor: 'action.hover',
-                }}
-              >
-                {segments.map((segment) =>
-                  segment.count > 0 ? (
-                    <Box
-                      key={segment.key}
-                      sx={{ flexGrow: segment.count, bgcolor: segment.color }}
-                    />
-                  ) : null,
-                )}
-              </Box>
-            </Tooltip>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {t('drawer.progress', { ...progress })}
-            </Typography>
-          </>
-        )}
+        <CourseProgressBar progress={progress} />
       </Box>
       <List dense disablePadding>
         {query.data.chapters.map((chapter, index) => (

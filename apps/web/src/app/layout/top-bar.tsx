@@ -7,22 +7,32 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import HowToVoteRounded from '@mui/icons-material/HowToVoteRounded';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { CurrentUser } from '@codehop/api';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo.tsx';
+import { authPagePath, isAuthPath } from '../../lib/auth-links.ts';
 import { FEATURE_VOTING_URL } from '../../lib/config.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { NAV_LINKS } from './nav-links.ts';
+import { useLoginTooltip } from './use-login-tooltip.ts';
 
 interface TopBarProps {
   onMenuClick: () => void;
-  signedIn: boolean;
+  user: CurrentUser | null;
+  /** Whether the current-user call has answered (so a visitor is really a visitor). */
+  userKnown: boolean;
 }
 
-export function TopBar({ onMenuClick, signedIn }: TopBarProps) {
+export function TopBar({ onMenuClick, user, userKnown }: TopBarProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const { pathname, search } = useLocation();
+  const signedIn = user !== null;
+  const [tooltipOpen, closeTooltip] = useLoginTooltip(userKnown, signedIn);
+  const returnTo = isAuthPath(pathname) ? null : `${pathname}${search}`;
 
   return (
     <AppBar position="sticky" elevation={0} color="transparent">
@@ -71,26 +81,41 @@ export function TopBar({ onMenuClick, signedIn }: TopBarProps) {
             {t('nav.featureVoting')}
           </Button>
         </Tooltip>
+        {user && <AccountMenu user={user} />}
         {!signedIn && (
-          <>
-            <Button
-              component={RouterLink}
-              to={to('login')}
-              color="inherit"
-              variant="outlined"
-              sx={{ display: { xs: 'none', sm: 'inline-flex' }, borderColor: 'divider' }}
-            >
-              {t('nav.logIn')}
-            </Button>
-            <Button
-              component={RouterLink}
-              to={to('signup')}
-              variant="contained"
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {t('nav.signUp')}
-            </Button>
-          </>
+          <Tooltip
+            open={tooltipOpen}
+            onClose={closeTooltip}
+            disableHoverListener
+            disableFocusListener
+            disableTouchListener
+            arrow
+            title={
+              <Box component="span" sx={{ fontSize: '1rem', display: 'block', p: 0.5 }}>
+                {t('account.loginTooltip')}
+              </Box>
+            }
+          >
+            <Box sx={{ display: 'flex', gap: { xs: 0.5, md: 1 } }} onClick={closeTooltip}>
+              <Button
+                component={RouterLink}
+                to={to(authPagePath('login', returnTo))}
+                color="inherit"
+                variant="outlined"
+                sx={{ display: { xs: 'none', sm: 'inline-flex' }, borderColor: 'divider' }}
+              >
+                {t('nav.logIn')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={to(authPagePath('signup', returnTo))}
+                variant="contained"
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t('nav.signUp')}
+              </Button>
+            </Box>
+          </Tooltip>
         )}
       </Toolbar>
     </AppBar>

@@ -10,19 +10,30 @@ import type { z } from 'zod';
 export type Course = CourseResponse;
 export type Chapter = z.infer<typeof courseChapterSchema>;
 
-/** GET /api/level/course/{slug}: the chapters and levels with the learner's progress. */
-export function fetchCourse(slug: string, signal?: AbortSignal): Promise<Course> {
+/**
+ * GET /api/level/course/{slug}?student_id: the chapters and levels with a learner's progress.
+ * Without a student id the server uses the session's chosen student (or none for a visitor).
+ */
+export function fetchCourse(
+  slug: string,
+  signal?: AbortSignal,
+  studentId?: number | null,
+): Promise<Course> {
   return apiRequest(`/api/level/course/${encodeURIComponent(slug)}`, {
     schema: courseResponseSchema,
+    query: { student_id: studentId ?? undefined },
     signal,
   });
 }
 
-/** spec/platform.md §7: course data is cached 10 s and not refetched on its own. */
-export function useCourse(slug: string) {
+/**
+ * spec/platform.md §7: course data is cached 10 s and not refetched on its own. The key starts
+ * with `['course', slug]`, so invalidating that refreshes every student's copy.
+ */
+export function useCourse(slug: string, studentId?: number | null) {
   return useQuery({
-    queryKey: ['course', slug],
-    queryFn: ({ signal }) => fetchCourse(slug, signal),
+    queryKey: ['course', slug, studentId ?? null],
+    queryFn: ({ signal }) => fetchCourse(slug, signal, studentId),
     staleTime: 10_000,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -1,4 +1,4 @@
-import type { Chapter } from '../../lib/api/course.ts';
+import type { Chapter } from './api/course.ts';
 
 export interface ProgressCounts {
   completed: number;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { Chapter } from '../../lib/api/course.ts';
+import type { Chapter } from './api/course.ts';
 import { courseProgress, isChapterDone } from './course-progress.ts';
 
 function chapter(

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ChildCareRounded from '@mui/icons-material/ChildCareRounded';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/notification-provider.tsx';
+import { useSignup } from '../../lib/api/signup.ts';
+import { formFailure } from '../../lib/form-errors.ts';
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { validateSignup, withoutField, type FieldErrors } from './auth-validation.ts';
+import { GoogleButton } from './google-button.tsx';
+import { PasswordField } from './password-field.tsx';
+import { useFailureText } from './use-auth-text.ts';
+
+type Field = 'full_name' | 'email' | 'password';
+const FIELDS = ['full_name', 'email', 'password'] as const;
+
+/** /signup: a parent account (13+ notice), with `?token` from a sign-up link passed through. */
+export function SignupPage() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const token = params.get('token') ?? undefined;
+  const signup = useSignup();
+  const failureText = useFailureText();
+  const [values, setValues] = useState({ full_name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const keepRedirect = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateSignup(values);
+    setErrors(found);
+    setServerFields({});
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+    signup.mutate(
+      { body: values, query: { redirect: redirect ?? undefined, locale, token } },
+      {
+        onSuccess: (answer) => {
+          notify(t('auth.signup.welcome'), 'success');
+          void navigate(answer.redirect, { replace: true });
+        },
+        onError: (error) => {
+          const failure = formFailure(error, FIELDS, failureText);
+          setServerFields(failure.fields);
+          setMessage(failure.message);
+        },
+      },
+    );
+  }
+
+  const fieldText = (field: Field) =>
+    serverFields[field] ?? (errors[field] ? t(errors[field]) : undefined);
+  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => withoutField(current, field));
+    setServerFields((current) => withoutField(current, field));
+  };
+
+  return (
+    <AuthLayout
+      title={t('auth.signup.title')}
+      heading={t('auth.signup.heading')}
+      lead={t('auth.signup.lead')}
+      footer={
+        <Typography>
+          {t('auth.signup.haveAccount')}{' '}
+          <Link component={RouterLink} to={to(`login${keepRedirect}`)} sx={{ fontWeight: 800 }}>
+            {t('auth.signup.logIn')}
+          </Link>
+        </Typography>
+      }
+    >
+      <Alert severity="info" icon={<ChildCareRounded />} sx={{ mb: 3, fontSize: '0.95rem' }}>
+        {t('auth.signup.ageNotice')}
+      </Alert>
+      <GoogleButton redirect={redirect} />
+      <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+        {message && <Alert severity="error">{message}</Alert>}
+        <TextField
+          label={t('auth.fullNameLabel')}
+          name="full_name"
+          autoComplete="name"
+          fullWidth
+          value={values.full_name}
+          onChange={set('full_name')}
+          error={fieldText('full_name') !== undefined}
+          helperText={fieldText('full_name')}
+        />
+        <TextField
+          label={t('auth.emailLabel')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          fullWidth
+          value={values.email}
+          onChange={set('email')}
+          error={fieldText('email') !== undefined}
+          helperText={fieldText('email')}
+        />
+        <PasswordField
+          label={t('auth.passwordLabel')}
+          name="password"
+          autoComplete="new-password"
+          fullWidth
+          value={values.password}
+          onChange={set('password')}
+          error={fieldText('password') !== undefined}
+          helperText={fieldText('password') ?? t('auth.signup.passwordHint')}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={signup.isPending}
+          sx={{ minHeight: 52 }}
+        >
+          {t('auth.signup.submit')}
+        </Button>
+        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+          {t('auth.signup.terms')}{' '}
+          <Link component={RouterLink} to={to('tos')}>
+            {t('footer.terms')}
+          </Link>
+          {' · '}
+          <Link component={RouterLink} to={to('privacy')}>
+            {t('footer.privacy')}
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthLayout>
+  );
+}

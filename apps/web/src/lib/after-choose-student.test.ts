@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { pathAfterChoosingStudent } from './after-choose-student.ts';
+
+const played = { course_id: 'python', level_slug: 'intro-level3' };
+
+describe('pathAfterChoosingStudent', () => {
+  it.each([
+    ['the last-played level', played, '/en/', 'play/python/intro-level3'],
+    [
+      'the last-played level from a profile page',
+      played,
+      '/en/profile/students',
+      'play/python/intro-level3',
+    ],
+    ['home without a last-played level', null, '/en/play/python/intro-level1', ''],
+    ['home for a creator', played, '/en/level-creator', ''],
+    ['nowhere on a challenge page', played, '/en/challenge/sum-list', null],
+    ['nowhere on the challenges list', null, '/de/challenges', null],
+  ])('goes to %s', (_name, lastPlayed, current, expected) => {
+    expect(pathAfterChoosingStudent(lastPlayed, current)).toBe(expected);
+  });
+});

@@ -1,0 +1,24 @@
+import type { LastPlayed } from '@codehop/api';
+
+/**
+ * Where the app goes once a student is chosen (spec/platform.md §2), as a path under the locale,
+ * or null to stay: on a challenge page only the challenge credits refresh; a creator (in the level
+ * creator) goes home; anyone else goes to the student's last-played level, else home.
+ */
+export function pathAfterChoosingStudent(
+  lastPlayed: LastPlayed | null,
+  currentPath: string,
+): string | null {
+  const page = pageOf(currentPath);
+  if (page === 'challenge' || page === 'challenges') return null;
+  if (lastPlayed && page !== 'level-creator') {
+    return `play/${encodeURIComponent(lastPlayed.course_id)}/${encodeURIComponent(lastPlayed.level_slug)}`;
+  }
+  return '';
+}
+
+/** The first segment after the locale: `/en/challenge/x` -> `challenge`. */
+function pageOf(pathname: string): string {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  return segments[1] ?? '';
+}

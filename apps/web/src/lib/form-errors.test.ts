@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@codehop/api';
+import { formFailure } from './form-errors.ts';
+
+const text = { tooManyAttempts: 'slow down', generic: 'oops' };
+
+function apiError(status: number, body: unknown) {
+  return new ApiError({
+    url: '/api/x',
+    status,
+    statusText: '',
+    body,
+    request: { method: 'POST', path: '/api/x' },
+  });
+}
+
+describe('formFailure', () => {
+  it.each([
+    [
+      '422 field errors beside their fields',
+      apiError(422, {
+        detail: 'Validation Error',
+        errors: [
+          { field: 'email', location: 'body', message: 'Please enter a valid e-mail address' },
+          {
+            field: 'password',
+            location: 'body',
+            message: 'Password must be at least 8 characters',
+          },
+        ],
+      }),
+      {
+        fields: {
+          email: 'Please enter a valid e-mail address',
+          password: 'Password must be at least 8 characters',
+        },
+        message: null,
+      },
+    ],
+    [
+      'a 422 on a field the form lacks as the form message',
+      apiError(422, {
+        detail: 'Validation Error',
+        errors: [{ field: 'token', location: 'query', message: 'bad' }],
+      }),
+      { fields: {}, message: 'Validation Error' },
+    ],
+    [
+      '401 with the server detail',
+      apiError(401, { detail: 'Incorrect e-mail or password' }),
+      { fields: {}, message: 'Incorrect e-mail or password' },
+    ],
+    [
+      '409 with the server detail',
+      apiError(409, { detail: 'That name is taken' }),
+      { fields: {}, message: 'That name is taken' },
+    ],
+    [
+      '429 as too many attempts',
+      apiError(429, { detail: 'Rate limit exceeded' }),
+      { fields: {}, message: 'slow down' },
+    ],
+    [
+      '500 as the generic message',
+      apiError(500, { detail: 'stack trace' }),
+      { fields: {}, message: 'oops' },
+    ],
+    [
+      'a network failure as the generic message',
+      new TypeError('Failed to fetch'),
+      { fields: {}, message: 'oops' },
+    ],
+  ])('shows %s', (_name, error, expected) => {
+    expect(formFailure(error, ['email', 'password'] as const, text)).toEqual(expected);
+  });
+});
