@@ -65,6 +65,45 @@ async function editorText(page: Page): Promise<string> {
   );
 }
 
+const SHOTS = 'test-results/screenshots/play';
+
+/** Both sizes of a modal or overlay: desktop 1280x800 and phone 390x844, then back to desktop. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+}
+
+/** A parent account made through the API; the page's context keeps its session cookie. */
+async function signUpParent(page: Page): Promise<string> {
+  const answer = await page.request.post('/api/auth/signup', {
+    data: { email: `play-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'hop-hop-2026', full_name: 'Pat Parent' },
+  });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { csrf_token: string };
+  return body.csrf_token;
+}
+
+async function runOnce(page: Page): Promise<void> {
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 15_000 });
+}
+
+/** Answers every run with the server's 403 for spent attempts, and counts the calls. */
+async function refuseAttempts(page: Page, detail: string): Promise<{ calls: number }> {
+  const seen = { calls: 0 };
+  await page.route('**/api/level/update/**', async (route) => {
+    seen.calls += 1;
+    await route.fulfill({ status: 403, json: { detail, code: 'attempts_exhausted' } });
+  });
+  return seen;
+}
+
 test.describe('play screen', () => {
   test('the reference solution walks the character and completes the level', async ({ page }, testInfo) => {
     const solution = referenceSolution();
@@ -170,5 +209,91 @@ test.describe('play screen', () => {
     await page.getByTestId('run-button').click();
     await expect(page.getByTestId('game-panel')).toBeVisible();
     await expect(page.getByTestId('code-editor')).toBeHidden();
+  });
+  test('an anonymous visitor sees the counters, gets a tip, and the sign-up prompt on every 4th run', async ({ page }) => {
+    await openLevel(page);
+    await expect(page.getByTestId('log-in-to-store')).toHaveText('Log in to store progress and code');
+    await expect(page.getByTestId('attempt-counter')).toHaveText('Attempts left: 10 of 10');
+    await page.getByRole('button', { name: 'Turbo' }).click();
+    await typeCode(page, 'from player import *\nturn_left()\n');
+    await runOnce(page);
+    // An unfinished run: the counter is refreshed and the coach gives a tip.
+    await expect(page.getByTestId('attempt-counter')).toHaveText('Attempts left: 9 of 10');
+    await expect(page.getByTestId('tip-card')).toContainText('Not finished yet!');
+    await shoot(page, 'tip-card');
+    await page.getByTestId('assistant-switch').click();
+    await runOnce(page);
+    await expect(page.getByTestId('tip-card')).toHaveCount(0);
+    await runOnce(page);
+    await expect(page.getByTestId('attempt-counter')).toHaveText('Attempts left: 7 of 10');
+    // The 4th press opens the prompt instead of a run.
+    await page.getByTestId('run-button').click();
+    await expect(page.getByTestId('frequent-execution-dialog')).toBeVisible();
+    await expect(page.getByTestId('frequent-google')).toHaveAttribute('href', /\/api\/auth\/google\/authorize\?/);
+    await expect(page.getByTestId('attempt-counter')).toHaveText('Attempts left: 7 of 10');
+    await shoot(page, 'frequent-execution');
+    await page.getByRole('button', { name: 'Keep playing' }).click();
+    // Closing it starts the count again: the next run runs.
+    await runOnce(page);
+    await expect(page.getByTestId('frequent-execution-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('attempt-counter')).toHaveText('Attempts left: 6 of 10');
+  });
+
+  test('an anonymous visitor on intro-level5 is asked to sign up instead of running', async ({ page }) => {
+    await page.goto('/en/play/python/intro-level5');
+    await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 45_000 });
+    await page.getByTestId('run-button').click();
+    await expect(page.getByTestId('sign-up-dialog')).toContainText('Sign Up to Continue');
+    await expect(page.getByTestId('stop-button')).toHaveCount(0);
+    await shoot(page, 'sign-up');
+    await page.getByTestId('sign-up-dialog').getByRole('button', { name: 'Sign up for free' }).click();
+    await expect(page).toHaveURL(/\/en\/signup\?redirect=%2Fen%2Fplay%2Fpython%2Fintro-level5$/);
+  });
+
+  test('spent attempts open Sign Up to Continue, and Run shows it again without asking the server', async ({ page }) => {
+    const refused = await refuseAttempts(page, "You've used all your attempts for the day. Sign up to get more attempts.");
+    await openLevel(page);
+    await page.getByTestId('run-button').click();
+    const dialog = page.getByTestId('sign-up-credits-dialog');
+    await expect(dialog).toContainText('Sign Up to Continue');
+    await expect(dialog.getByTestId('attempts-message')).toHaveText("You've used all your attempts for the day. Sign up to get more attempts.");
+    await shoot(page, 'sign-up-credits');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 15_000 });
+    await page.getByTestId('run-button').click();
+    await expect(dialog).toBeVisible();
+    expect(refused.calls).toBe(1);
+  });
+
+  test('a parent without a chosen student sees the overlay and cannot run', async ({ page }) => {
+    await signUpParent(page);
+    await page.goto(LEVEL_PATH);
+    const overlay = page.getByTestId('choose-student-overlay');
+    await expect(overlay).toContainText('Please choose a student to play');
+    await expect(page.getByTestId('run-button')).toBeDisabled();
+    await expect(page.getByTestId('reset-button')).toBeDisabled();
+    await expect(page.getByTestId('log-in-to-store')).toHaveCount(0);
+    await shoot(page, 'choose-student-overlay');
+    await page.getByTestId('choose-student-button').click();
+    await expect(page.getByRole('dialog')).toContainText('You have no students yet.');
+  });
+
+  test('a student with spent attempts is asked to upgrade', async ({ page }) => {
+    const csrf = await signUpParent(page);
+    const created = await page.request.post('/api/profile/students', { data: { username: `hopper${Date.now() % 1_000_000}` }, headers: { 'x-csrf-token': csrf } });
+    expect(created.ok()).toBe(true);
+    const student = (await created.json()) as { id: number };
+    expect((await page.request.post(`/api/auth/choose_student/${student.id}`, { headers: { 'x-csrf-token': csrf } })).ok()).toBe(true);
+    await refuseAttempts(page, "You've used all your attempts for the day. Upgrade your plan to get unlimited attempts each day.");
+    await openLevel(page);
+    await expect(page.getByTestId('attempt-counter')).toHaveText('Attempts: unlimited');
+    await expect(page.getByTestId('log-in-to-store')).toHaveCount(0);
+    await page.getByTestId('run-button').click();
+    const dialog = page.getByTestId('upgrade-plan-dialog');
+    await expect(dialog).toContainText('Upgrade Plan to Continue');
+    await expect(dialog.getByTestId('attempts-message')).toHaveText("You've used all your attempts for the day. Upgrade your plan to get unlimited attempts each day.");
+    await shoot(page, 'upgrade-plan');
+    await dialog.getByRole('button', { name: 'Upgrade plan' }).click();
+    await expect(page).toHaveURL(/\/en\/purchase$/);
   });
 });

@@ -21,13 +21,18 @@ import MyLocationRounded from '@mui/icons-material/MyLocationRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { createState } from '@codehop/engine';
 import { DEFAULT_CHARACTER, isCharacterId } from '@codehop/content';
+import { ChooseStudentDialog } from '../../components/choose-student-dialog.tsx';
+import { authPagePath, googleAuthorizeUrl } from '../../lib/auth-links.ts';
 import type { Course } from '../../lib/api/course.ts';
-import { useLocalePath } from '../../lib/use-locale.ts';
+import { CREDIT_QUERY_KEY, useCredit } from '../../lib/api/credit.ts';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../lib/api/current-user.ts';
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import type { LevelData } from './api/level-data.ts';
-import { postLevelUpdate, refusalMessage } from './api/level-update.ts';
+import { postLevelUpdate } from './api/level-update.ts';
+import { AccessDialogs, type AccessModal } from './dialogs/access-dialogs.tsx';
 import { CodeBook } from './dialogs/code-book.tsx';
 import { CompletionDialogs, type CompletionKind } from './dialogs/completion-dialogs.tsx';
 import { downloadCode, LoadDialog, ResetDialog, SaveDialog } from './dialogs/file-dialogs.tsx';
@@ -39,14 +44,21 @@ import { GameView } from './game/game-view.tsx';
 import { createPlayBus } from './game/play-bus.ts';
 import type { SceneSetup } from './game/scene-types.ts';
 import { usePlayText } from './i18n/use-play-text.ts';
+import { ChooseStudentOverlay } from './layout/choose-student-overlay.tsx';
 import { GoalsPanel } from './layout/goals-panel.tsx';
+import { PlayStatusBar } from './layout/play-status-bar.tsx';
+import { TipCard, type TipCardContent } from './layout/tip-card.tsx';
 import { GuideColumn } from './layout/guide-column.tsx';
 import { GameToolbar, RunControls } from './layout/play-controls.tsx';
 import { ProgressStrip } from './layout/progress-strip.tsx';
 import { CODE_PANEL_WIDTH, HEADING_HEIGHT, TOP_BAR_HEIGHT } from './model/constants.ts';
 import { CERTIFICATE_LEVEL, completionDialog, levelNeighbours, NOT_READY_LEVELS } from './model/level-navigation.ts';
 import { browserStorage, isCompletedLocally, markCompletedLocally, savedCode, saveCode } from './model/local-progress.ts';
+import { assistantRefusal, assistantSwitchEnabled, tipsActive } from './model/assistant.ts';
+import { readAnonymousRuns, readAssistantSwitch, writeAnonymousRuns, writeAssistantSwitch } from './model/browser-flags.ts';
 import { runButtonFace } from './model/run-gate.ts';
+import { exhaustedModal, purchasePath, refusalOf, runAccess, viewerOf } from './model/run-access.ts';
+import { runTip } from './model/run-tip.ts';
 import { loadGameSpeed, storeGameSpeed, type GameSpeed } from './model/speed.ts';
 import { PlaySession, RunBlockedError } from './run/play-session.ts';
 import { sharedRunner } from './run/shared-runner.ts';
@@ -84,9 +96,25 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const queryClient = useQueryClient();
+  const location = useLocation();
+  const locale = useLocale();
   const { level, meta } = data;
   const slug = meta.slug;
   const creative = creatorUserId !== undefined;
+  const currentUser = useCurrentUser();
+  const user = currentUser.data ?? null;
+  const viewer = viewerOf(user);
+  const needsStudent = viewer.kind === 'no-student';
+  const attemptCredit = useCredit('level');
+  const tipCredit = useCredit('level_assistant');
+
+  // Who may run (gameplay §4, §5): prompts that stand in for a run, and the spent-attempts flag.
+  const [accessModal, setAccessModal] = useState<AccessModal | null>(null);
+  const [chooseStudentOpen, setChooseStudentOpen] = useState(false);
+  const [activationsExceeded, setActivationsExceeded] = useState(false);
+  const [assistantStored, setAssistantStored] = useState(() => readAssistantSwitch(browserStorage()));
+  const [dismissedTip, setDismissedTip] = useState<number | null>(null);
+  const [ranCode, setRanCode] = useState('');
 
   const editorRef = useRef<CodeEditorHandle>(null);
   const [initialCode] = useState(() => meta.last_code_executed ?? savedCode(courseId, slug) ?? meta.codeTemplate);
@@ -110,13 +138,38 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
       try {
         await postLevelUpdate(courseId, { last_status: 'in_progress', last_code_executed: code, level_slug: slug });
       } catch (error) {
-        const refused = refusalMessage(error);
-        if (refused) throw new RunBlockedError(refused);
+        const refusal = refusalOf(error);
+        if (refusal) throw new RunBlockedError(error instanceof Error ? error.message : 'Refused', refusal);
         throw error;
+      } finally {
+        // Credits are refreshed after every run (gameplay §4), refused ones included.
+        void queryClient.invalidateQueries({ queryKey: [...CREDIT_QUERY_KEY, 'level'] });
       }
     },
-    [courseId, slug, creative],
+    [courseId, slug, creative, queryClient],
   );
+
+  const onBlocked = (error: RunBlockedError) => {
+    const refusal = error.refusal;
+    if (refusal === null) return;
+    switch (refusal.kind) {
+      case 'attempts-exhausted':
+        setActivationsExceeded(true);
+        setAccessModal(exhaustedModal(viewer));
+        return;
+      case 'sign-up':
+        setAccessModal('sign-up');
+        return;
+      case 'choose-student':
+        // The session lost its student (another tab?): ask again and re-read who is signed in.
+        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+        setChooseStudentOpen(true);
+        return;
+      case 'payment':
+        void navigate(toPath(purchasePath(user)));
+        return;
+    }
+  };
 
   const onCompleted = useCallback(
     (code: string) => {
@@ -131,8 +184,15 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
   );
 
   const [session] = useState(
-    () => new PlaySession({ level, bus, runner: sharedRunner(), speed, recordAttempt, onCompleted }),
+    () =>
+      new PlaySession({ level, bus, runner: sharedRunner(), speed, recordAttempt, onCompleted }),
   );
+  useEffect(() => session.setBlockedHandler(onBlocked));
+  useEffect(() => session.setGuardianWithoutStudent(needsStudent), [session, needsStudent]);
+  // The anonymous counter resets when the user logs in (gameplay §4).
+  useEffect(() => {
+    if (viewer.kind !== 'anonymous') writeAnonymousRuns(browserStorage(), 0);
+  }, [viewer.kind]);
   useEffect(() => () => session.dispose(), [session]);
   const snap = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
@@ -176,14 +236,61 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
     [courseId, slug, navigate, toPath, session],
   );
 
-  const run = useCallback(() => {
+  const run = () => {
+    if (!session.canRun()) return;
+    const access = runAccess({ viewer, slug, anonymousRuns: readAnonymousRuns(browserStorage()), activationsExceeded });
+    if (viewer.kind === 'anonymous') writeAnonymousRuns(browserStorage(), access.anonymousRuns);
+    switch (access.verdict) {
+      case 'choose-student':
+        setChooseStudentOpen(true);
+        return;
+      case 'sign-up':
+      case 'frequent-execution':
+        setAccessModal(access.verdict);
+        return;
+      case 'attempts-exhausted':
+        setAccessModal(exhaustedModal(viewer));
+        return;
+      case 'run':
+        break;
+    }
     if (narrow) setPanel('game');
     editorRef.current?.focus();
-    void session.run(codeRef.current);
-  }, [narrow, session]);
+    setRanCode(codeRef.current);
+    void session.run(codeRef.current).then(() => {
+      void queryClient.invalidateQueries({ queryKey: [...CREDIT_QUERY_KEY, 'level_assistant'] });
+    });
+  };
+
+  const closeAccessModal = () => {
+    // Closing the frequent-execution prompt starts the count again (gameplay §4).
+    if (accessModal === 'frequent-execution') writeAnonymousRuns(browserStorage(), 0);
+    setAccessModal(null);
+  };
+
+  const assistantInput = { viewer, executionDisabled: needsStudent, loading: currentUser.isPending, creative };
+  const assistantEnabled = assistantSwitchEnabled(assistantInput);
+  const tip = runTip({
+    outcome: snap.outcome,
+    code: ranCode,
+    codeTemplate: meta.codeTemplate,
+    active: tipsActive({ ...assistantInput, stored: assistantStored, narrow }),
+    refusal: assistantRefusal(viewer, tipCredit.data),
+  });
+  const shownTip = tip !== null && dismissedTip !== snap.runsFinished ? tip : null;
+  const tipContent: TipCardContent | null =
+    shownTip === null
+      ? null
+      : shownTip.kind === 'tip'
+        ? shownTip
+        : shownTip.refusal === 'disabledByAdmin'
+          ? { kind: 'refused', title: t('assistant.title'), text: t('assistant.disabledByAdmin') }
+          : { kind: 'refused', title: t('assistant.outOfCredits.title'), text: t(`assistant.${shownTip.refusal}`) };
+  const returnTo = `${location.pathname}${location.search}`;
 
   const face = runButtonFace(snap.running || snap.initiated, snap.stopping);
   const busy = snap.running || snap.initiated;
+  const tipLine = shownTip?.kind === 'tip' && !busy ? shownTip.line : null;
   const runEnabled = session.canRun();
   const waitingForPython = snap.runner === 'booting' || snap.runner === 'resetting';
 
@@ -273,7 +380,8 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
             ? { flexShrink: 0 }
             : {
                 flex: '1 1 120px',
-                minHeight: 96,
+                // Small enough that Run and the counters below stay on an 800 px tall screen.
+                minHeight: 72,
                 overflowY: 'auto',
                 pr: 1,
                 maskImage: 'linear-gradient(to bottom, black calc(100% - 24px), transparent)',
@@ -289,17 +397,23 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
           </Button>
         </Box>
       ) : null}
-      <Box sx={{ flexShrink: 0 }}>
+      <Box sx={{ flexShrink: 0, position: 'relative' }}>
         <CodeEditor
           ref={editorRef}
           initialCode={initialCode}
           onChange={onCodeChange}
           activeLine={snap.line}
           error={snap.errorLine !== null && snap.dialog?.kind === 'error' ? { line: snap.errorLine, message: snap.dialog.message } : snap.errorLine !== null ? { line: snap.errorLine, message: '' } : null}
-          tipLine={null}
+          tipLine={tipLine}
           readOnly={busy}
           label={t('editor.label')}
         />
+        {tipContent ? (
+          // Over the editor's lower part, so the Run button never moves out of sight (the editor is 400 px by spec).
+          <Box sx={{ position: 'absolute', left: 10, right: 10, bottom: 10, zIndex: 2 }}>
+            <TipCard content={tipContent} onDismiss={() => setDismissedTip(snap.runsFinished)} />
+          </Box>
+        ) : null}
       </Box>
       {snap.stdout ? (
         <Box sx={{ flexShrink: 0 }}>
@@ -321,11 +435,26 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
           runEnabled={runEnabled}
           waitingForPython={waitingForPython}
           busy={busy}
+          locked={needsStudent}
           onRun={run}
           onStop={() => session.stop()}
           onReset={() => setModal('reset')}
           onSave={() => setModal('save')}
           onLoad={() => setModal('load')}
+        />
+      </Box>
+      <Box sx={{ flexShrink: 0 }}>
+        <PlayStatusBar
+          attempts={creative || needsStudent ? undefined : attemptCredit.data}
+          tips={tipCredit.data}
+          assistantOn={assistantStored}
+          assistantEnabled={assistantEnabled}
+          onAssistant={(on) => {
+            setAssistantStored(on);
+            writeAssistantSwitch(browserStorage(), on);
+          }}
+          showAssistant={!narrow && !creative}
+          logInPath={viewer.kind === 'anonymous' ? toPath(authPagePath('login', returnTo)) : null}
         />
       </Box>
     </Box>
@@ -388,6 +517,7 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
             runEnabled={runEnabled}
             waitingForPython={waitingForPython}
             busy={busy}
+            locked={needsStudent}
             onRun={run}
             onStop={() => session.stop()}
             onReset={() => setModal('reset')}
@@ -397,6 +527,7 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
         </Box>
       ) : null}
       {!creative ? <GoalsPanel goals={snap.goals} /> : null}
+      {needsStudent && !narrow ? <ChooseStudentOverlay onChoose={() => setChooseStudentOpen(true)} /> : null}
       {!snap.sceneReady ? (
         <Box sx={{ position: 'absolute', inset: 0, zIndex: 4, display: 'grid', placeItems: 'center', backgroundColor: '#0c1410' }}>
           <Box sx={{ width: 260, textAlign: 'center' }}>
@@ -441,10 +572,25 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
           </ToggleButtonGroup>
         </Box>
       ) : null}
-      <Box sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', flex: '1 1 0', minHeight: 0 }}>
+      <Box sx={{ position: 'relative', display: 'flex', flexDirection: narrow ? 'column' : 'row', flex: '1 1 0', minHeight: 0 }}>
         {codePanel}
         {gamePanel}
+        {needsStudent && narrow ? <ChooseStudentOverlay onChoose={() => setChooseStudentOpen(true)} /> : null}
       </Box>
+
+      <AccessDialogs
+        modal={accessModal}
+        onClose={closeAccessModal}
+        signUpPath={toPath(authPagePath('signup', returnTo))}
+        logInPath={toPath(authPagePath('login', returnTo))}
+        googleUrl={googleAuthorizeUrl(returnTo, locale)}
+        upgradePath={toPath(purchasePath(user))}
+        onNavigate={(path) => {
+          closeAccessModal();
+          void navigate(path);
+        }}
+      />
+      <ChooseStudentDialog open={chooseStudentOpen} onClose={() => setChooseStudentOpen(false)} />
 
       <RunDialogs dialog={runDialog} onClose={() => session.closeDialog()} />
       <CompletionDialogs

@@ -22,6 +22,8 @@ export interface RunControlsProps {
   readonly runEnabled: boolean;
   readonly waitingForPython: boolean;
   readonly busy: boolean;
+  /** No student chosen (gameplay §5): Reset, Save and Load are off as well as Run. */
+  readonly locked?: boolean;
   readonly onRun: () => void;
   readonly onStop: () => void;
   readonly onReset: () => void;
@@ -68,13 +70,13 @@ export function RunControls(props: RunControlsProps) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       {props.waitingForPython ? <Tooltip title={t('controls.waitingForPython')}><span>{runButton}</span></Tooltip> : runButton}
       <Box sx={{ flexGrow: 1 }} />
-      <Button variant="outlined" onClick={props.onReset} disabled={props.busy} startIcon={<RestartAltRounded />} data-testid="reset-button">
+      <Button variant="outlined" onClick={props.onReset} disabled={props.busy || props.locked} startIcon={<RestartAltRounded />} data-testid="reset-button">
         {t('controls.reset')}
       </Button>
-      <Button variant="outlined" onClick={props.onSave} startIcon={<SaveAltRounded />} data-testid="save-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <Button variant="outlined" onClick={props.onSave} disabled={props.locked} startIcon={<SaveAltRounded />} data-testid="save-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
         {t('controls.save')}
       </Button>
-      <Button variant="outlined" onClick={props.onLoad} disabled={props.busy} startIcon={<FileOpenRounded />} data-testid="load-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <Button variant="outlined" onClick={props.onLoad} disabled={props.busy || props.locked} startIcon={<FileOpenRounded />} data-testid="load-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
         {t('controls.load')}
       </Button>
     </Box>

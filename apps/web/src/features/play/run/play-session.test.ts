@@ -71,7 +71,7 @@ const flush = async () => {
   for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-function setup(script: Script, recordAttempt?: (code: string) => Promise<void>) {
+function setup(script: Script, recordAttempt?: (code: string) => Promise<void>, onBlocked?: (error: RunBlockedError) => void) {
   const bus = createPlayBus();
   const animated: string[] = [];
   bus.toScene.on('animate', ({ event, done }) => {
@@ -88,6 +88,7 @@ function setup(script: Script, recordAttempt?: (code: string) => Promise<void>) 
     wait: () => Promise.resolve(),
     onCompleted: (code) => completed.push(code),
     ...(recordAttempt ? { recordAttempt } : {}),
+    ...(onBlocked ? { onBlocked } : {}),
   });
   bus.fromScene.emit('scene-ready', undefined);
   return { session, runner, animated, completed, bus };
@@ -191,6 +192,46 @@ describe('PlaySession', () => {
     expect(runner.stopped).toBe(1);
     expect(animated).toEqual([]);
     expect(session.getSnapshot()).toMatchObject({ running: false, dialog: { kind: 'unavailable', message: 'No attempts left' } });
+  });
+
+  it('hands a refusal with its reason to the screen instead of a dialog', async () => {
+    const blocked: RunBlockedError[] = [];
+    const { session, runner } = setup(
+      () => new Promise<RunResult>(() => undefined),
+      () => Promise.reject(new RunBlockedError('Sign up', { kind: 'sign-up' })),
+      (error) => blocked.push(error),
+    );
+    void session.run('code');
+    await flush();
+    expect(runner.stopped).toBe(1);
+    expect(blocked.map((error) => error.refusal)).toEqual([{ kind: 'sign-up' }]);
+    expect(session.getSnapshot()).toMatchObject({ running: false, dialog: null, outcome: null });
+  });
+
+  it.each([
+    ['an unfinished run', result(), { kind: 'unfinished' }],
+    ['a completed run', result({ completed: true }), { kind: 'completed' }],
+    ['a game error (the hint is the friendlier words)', result({ error: runError('game', { line: 4, hint: 'Turn first' }) }), { kind: 'failed', message: 'Turn first', line: 4 }],
+    ['a timeout', result({ error: runError('timeout', { line: null }) }), { kind: 'failed', message: 'timeout happened', line: null }],
+    ['a stop', result({ error: runError('stopped') }), null],
+  ])('%s leaves the outcome for the tip', async (_name, ending, outcome) => {
+    const { session } = setup(async () => ending);
+    await session.run('code');
+    await flush();
+    expect(session.getSnapshot().outcome).toEqual(outcome);
+    expect(session.getSnapshot().runsFinished).toBe(1);
+    session.reset();
+    expect(session.getSnapshot().outcome).toBeNull();
+  });
+
+  it('a guardian without a student cannot run', async () => {
+    const { session, runner } = setup(async () => result());
+    session.setGuardianWithoutStudent(true);
+    expect(session.canRun()).toBe(false);
+    await session.run('code');
+    expect(runner.requests).toHaveLength(0);
+    session.setGuardianWithoutStudent(false);
+    expect(session.canRun()).toBe(true);
   });
 
   it('cannot run before the scene and the worker are ready', () => {

@@ -3,6 +3,7 @@ import type { PauseAnswer, PauseRequest, RunError, RunHandlers, RunnerStatus, Ru
 import { TIMING } from '../model/constants.ts';
 import { goalsFromResult, initialGoals, scoreGoal, type GoalView } from '../model/goal-view.ts';
 import { canRun } from '../model/run-gate.ts';
+import type { Refusal } from '../model/run-access.ts';
 import { GAME_SPEEDS, type GameSpeed } from '../model/speed.ts';
 import type { PlayBus, Tile } from '../game/play-bus.ts';
 import { Playback, type PausePrompt, type PlayEvent } from './playback.ts';
@@ -21,6 +22,12 @@ export type SessionDialog =
   | { readonly kind: 'timeout' }
   | { readonly kind: 'too-long'; readonly message: string; readonly hint: string | null }
   | { readonly kind: 'unavailable'; readonly message: string }
+  | { readonly kind: 'completed' };
+
+/** How the last run ended, for the assistant's tip (gameplay §4): null while running or before. */
+export type RunOutcome =
+  | { readonly kind: 'failed'; readonly message: string; readonly line: number | null }
+  | { readonly kind: 'unfinished' }
   | { readonly kind: 'completed' };
 
 export interface SessionSnapshot {
@@ -45,6 +52,11 @@ export interface SessionSnapshot {
   readonly stdout: string;
   /** Pointer walk in progress (execution mode "pointer movement"). */
   readonly walking: boolean;
+  readonly outcome: RunOutcome | null;
+  /** Counts finished runs, so a tip belongs to one run. */
+  readonly runsFinished: number;
+  /** A signed-in parent or teacher with no student chosen (gameplay §5): no run, reset, save, load. */
+  readonly guardianWithoutStudent: boolean;
 }
 
 export interface SessionOptions {
@@ -55,11 +67,16 @@ export interface SessionOptions {
   /** Called when Run is pressed, before the program starts; a rejection with `blocked` stops the run. */
   readonly recordAttempt?: (code: string) => Promise<void>;
   readonly onCompleted?: (code: string) => void;
+  /** A refused attempt: the screen opens the sign-up, upgrade or choose-student prompt. */
+  readonly onBlocked?: (error: RunBlockedError) => void;
   readonly wait?: (ms: number) => Promise<void>;
 }
 
 export class RunBlockedError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly refusal: Refusal | null = null,
+  ) {
     super(message);
     this.name = 'RunBlockedError';
   }
@@ -91,9 +108,11 @@ export class PlaySession {
   private runToken = 0;
   private readonly wait: (ms: number) => Promise<void>;
   private disposed = false;
+  private blockedHandler: ((error: RunBlockedError) => void) | undefined;
 
   constructor(private readonly options: SessionOptions) {
     this.wait = options.wait ?? defaultWait;
+    this.blockedHandler = options.onBlocked;
     this.idle = createState(options.level);
     this.snapshot = {
       runner: options.runner.status,
@@ -112,6 +131,9 @@ export class PlaySession {
       completed: false,
       stdout: '',
       walking: false,
+      outcome: null,
+      runsFinished: 0,
+      guardianWithoutStudent: false,
     };
     this.cleanups.push(
       options.runner.onStatus((status) => {
@@ -152,8 +174,17 @@ export class PlaySession {
       isRunningInitiated: s.initiated,
       isWorkerBusy: s.runner !== 'ready',
       isLoading: !s.sceneReady,
-      isGuardianWithoutStudent: false,
+      isGuardianWithoutStudent: s.guardianWithoutStudent,
     });
+  }
+
+  /** The screen's handler changes with who is signed in; the newest one answers a refusal. */
+  setBlockedHandler(handler: ((error: RunBlockedError) => void) | undefined): void {
+    this.blockedHandler = handler;
+  }
+
+  setGuardianWithoutStudent(value: boolean): void {
+    if (value !== this.snapshot.guardianWithoutStudent) this.update({ guardianWithoutStudent: value });
   }
 
   /** Run: record the attempt, reset the scene (200 ms, then 500 ms), run, and show the events. */
@@ -162,7 +193,7 @@ export class PlaySession {
     const token = ++this.runToken;
     mark('play:run-pressed');
     this.stopPointerWalk();
-    this.update({ initiated: true, executedOnce: true, errorLine: null, dialog: null, completed: false, stdout: '', line: null });
+    this.update({ initiated: true, executedOnce: true, errorLine: null, dialog: null, completed: false, stdout: '', line: null, outcome: null });
     // The attempt is recorded while the scene resets, so the server's answer costs no waiting.
     const recorded = (this.options.recordAttempt?.(code) ?? Promise.resolve()).then(
       () => null,
@@ -180,7 +211,8 @@ export class PlaySession {
     const settled = Promise.all([this.wait(TIMING.runDelaysMs[1]), recorded]).then(([, blocked]) => {
       if (!blocked || token !== this.runToken) return;
       this.stop();
-      this.update({ dialog: { kind: 'unavailable', message: blocked.message } });
+      if (this.blockedHandler) this.blockedHandler(blocked);
+      else this.update({ dialog: { kind: 'unavailable', message: blocked.message } });
     });
     const playback = new Playback<End>(
       {
@@ -241,7 +273,7 @@ export class PlaySession {
   /** Reset button: stop whatever runs, clear errors, put the level back as it began. */
   reset(): void {
     this.stop();
-    this.update({ errorLine: null, dialog: null, completed: false });
+    this.update({ errorLine: null, dialog: null, completed: false, outcome: null });
     this.resetScene();
   }
 
@@ -293,14 +325,15 @@ export class PlaySession {
     this.playback = null;
     this.options.bus.toScene.emit('set-running', false);
     const goals = goalsFromResult(this.snapshot.goals, result.goals);
-    this.update({ running: false, initiated: false, goals, line: null });
+    this.update({ running: false, initiated: false, goals, line: null, runsFinished: this.snapshot.runsFinished + 1 });
     const error = result.error;
     if (error) {
       this.showError(error);
       return;
     }
+    if (!result.completed) this.update({ outcome: { kind: 'unfinished' } });
     if (result.completed) {
-      this.update({ completed: true });
+      this.update({ completed: true, outcome: { kind: 'completed' } });
       this.options.onCompleted?.(code);
       const token = this.runToken;
       void this.wait(TIMING.completionDialogMs).then(() => {
@@ -315,11 +348,11 @@ export class PlaySession {
         return;
       case 'timeout':
         mark('play:timeout-dialog');
-        this.update({ dialog: { kind: 'timeout' } });
+        this.update({ dialog: { kind: 'timeout' }, outcome: { kind: 'failed', message: error.message, line: error.line } });
         return;
       case 'limit':
         if (error.key === 'codeEditor.exceededMaxLines') {
-          this.update({ dialog: { kind: 'too-long', message: error.message, hint: error.hint } });
+          this.update({ dialog: { kind: 'too-long', message: error.message, hint: error.hint }, outcome: { kind: 'failed', message: error.message, line: null } });
           return;
         }
         break;
@@ -329,6 +362,7 @@ export class PlaySession {
     const line = error.line ?? (error.kind === 'syntax' || error.kind === 'python' ? 1 : null);
     this.update({
       errorLine: line,
+      outcome: { kind: 'failed', message: error.hint ?? error.message, line },
       dialog: { kind: 'error', message: error.message, trace: error.trace, hint: error.hint, line, game: error.kind === 'game' || error.kind === 'limit' },
     });
   }

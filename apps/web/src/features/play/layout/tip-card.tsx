@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
+import { usePlayText } from '../i18n/use-play-text.ts';
+
+export type TipCardContent =
+  | { readonly kind: 'tip'; readonly text: string; readonly line: number | null }
+  /** The assistant said no (gameplay §8 tip 403): a title and the reason for this player. */
+  | { readonly kind: 'refused'; readonly title: string; readonly text: string };
+
+/** The assistant's tip after a run that failed or did not finish the level (gameplay §4). */
+export function TipCard({ content, onDismiss }: { readonly content: TipCardContent; readonly onDismiss: () => void }) {
+  const t = usePlayText();
+  const refused = content.kind === 'refused';
+  return (
+    <Box
+      role="status"
+      data-testid="tip-card"
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        p: 1.5,
+        pr: 1,
+        borderRadius: 3,
+        // Opaque: the card sits over the editor's text.
+        backgroundColor: refused ? '#2a1a1a' : '#2a2614',
+        boxShadow: '0 8px 24px rgba(0,0,0,0.45)',
+        border: '1px solid',
+        borderColor: refused ? 'rgba(248, 113, 113, 0.45)' : 'rgba(251, 191, 36, 0.45)',
+      }}
+    >
+      <Box aria-hidden sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', backgroundColor: refused ? 'rgba(248, 113, 113, 0.2)' : 'rgba(251, 191, 36, 0.22)' }}>
+        <LightbulbRounded sx={{ color: refused ? '#fca5a5' : '#fbbf24' }} />
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 900 }}>{refused ? content.title : t('assistant.title')}</Typography>
+        <Typography sx={{ fontSize: '1.05rem' }} data-testid="tip-text">
+          {content.text}
+        </Typography>
+      </Box>
+      <IconButton onClick={onDismiss} aria-label={t('assistant.dismiss')} sx={{ width: 44, height: 44 }} data-testid="tip-dismiss">
+        <CloseRounded />
+      </IconButton>
+    </Box>
+  );
+}
