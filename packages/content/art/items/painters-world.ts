@@ -177,11 +177,14 @@ export const WORLD_PAINTERS: Record<string, Painter> = {
   'grain_stack/enabled': grainStack,
   'wood_path/enabled': woodPath,
   'stone_path/enabled': stonePath,
+  // A thirsty young tree: a thin stem with pale, drooping leaves, so it reads as a plant that
+  // wants water (a bare stick on soil read as a loaf of bread).
   sapling: (b) => {
     soil(b, false);
     vline(b, 8, 5, 10, tone(P.wood, 2));
-    b.set(7, 6, tone(P.sand, 1));
-    b.set(9, 5, tone(P.sand, 1));
+    orb(b, 6, 6.5, 2, 1.4, P.sand, { base: 2, spec: false });
+    orb(b, 10, 6, 2, 1.4, P.sand, { base: 2, spec: false });
+    orb(b, 8, 4, 1.5, 1.5, P.lime, { base: 3, spec: false });
   },
   'sapling/planted': (b) => {
     soil(b, false);

@@ -11,6 +11,18 @@ describe('camera math', () => {
   });
 
   it.each([
+    // A 12 x 9 tile map in the 640 x 600 game view at 1280 x 800: fitted, smaller than 64 px a tile.
+    [{ viewWidth: 640, viewHeight: 600, mapWidth: 192, mapHeight: 144 }, (640 - 176) / 192],
+    // A small map is not blown up past the default size.
+    [{ viewWidth: 1200, viewHeight: 900, mapWidth: 160, mapHeight: 128 }, 4],
+    // A phone: the map cannot fit readably, so it opens at the smallest fit size and is followed.
+    [{ viewWidth: 390, viewHeight: 560, mapWidth: 240, mapHeight: 160 }, 2],
+  ])('fits a level without a zoom of its own into %j at %d', (fit, base) => {
+    expect(baseZoom(undefined, fit)).toBeCloseTo(base);
+    expect(baseZoom(50, fit)).toBe(3.125);
+  });
+
+  it.each([
     [0.1, 4, 1.2],
     [20, 4, 10],
     [5, 4, 5],

@@ -4,8 +4,17 @@ import { CAMERA, TILE } from '../model/constants.ts';
  * A level's `zoom` is screen pixels per tile (64 by default), so the Phaser zoom that shows a
  * 16 px tile at that size is zoom / 16. Every other zoom is a factor of that base.
  */
-export function baseZoom(levelZoom: number | undefined): number {
-  return (levelZoom ?? CAMERA.defaultZoom) / TILE;
+export function baseZoom(
+  levelZoom: number | undefined,
+  fit?: { viewWidth: number; viewHeight: number; mapWidth: number; mapHeight: number },
+): number {
+  if (levelZoom !== undefined || !fit) return (levelZoom ?? CAMERA.defaultZoom) / TILE;
+  // Fit the whole map inside the view, clear of the overlays, between the smallest readable
+  // size and the default; a map too big for that is followed by the camera instead.
+  const across = (fit.viewWidth - 2 * CAMERA.fitMargin.x) / fit.mapWidth;
+  const down = (fit.viewHeight - 2 * CAMERA.fitMargin.y) / fit.mapHeight;
+  const fitted = Math.min(across, down);
+  return Math.min(CAMERA.defaultZoom / TILE, Math.max(CAMERA.smallestFitZoom / TILE, fitted));
 }
 
 /** Keeps a zoom inside 0.3 to 2.5 times the level's base (gameplay §9). */

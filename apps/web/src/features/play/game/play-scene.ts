@@ -271,7 +271,12 @@ export class PlayScene extends Phaser.Scene {
 
   private setupCamera(): void {
     const camera = this.cameras.main;
-    this.base = baseZoom(this.setup.zoom);
+    this.base = baseZoom(this.setup.zoom, {
+      viewWidth: camera.width,
+      viewHeight: camera.height,
+      mapWidth: this.mapSize.width,
+      mapHeight: this.mapSize.height,
+    });
     camera.setBackgroundColor('#0c1410');
     camera.setZoom(this.base);
     camera.setRoundPixels(false);

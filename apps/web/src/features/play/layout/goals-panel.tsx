@@ -4,10 +4,9 @@ import { itemDisplayName } from '../game/art.ts';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import type { PlayKey } from '../i18n/play-en.ts';
 import { SIZES } from '../model/constants.ts';
-import type { GoalView } from '../model/goal-view.ts';
+import { groupGoalRows, type GoalView } from '../model/goal-view.ts';
 import { ItemIcon } from './item-icon.tsx';
 import { ActionIcon } from './play-icons.tsx';
-
 
 /** Goals at the top right of the map: an icon and collected / required for each (gameplay §2). */
 export function GoalsPanel({ goals }: { readonly goals: readonly GoalView[] }) {
@@ -34,7 +33,7 @@ export function GoalsPanel({ goals }: { readonly goals: readonly GoalView[] }) {
         overflow: 'hidden',
       }}
     >
-      {goals.map((goal) => {
+      {groupGoalRows(goals).map((goal) => {
         const done = goal.score >= goal.maxScore;
         const label = goal.type && goal.action === 'collect' ? itemDisplayName(goal.type) : t(`goals.${goal.action}` as PlayKey);
         return (

@@ -69,6 +69,13 @@ export const CAMERA = {
   maxFactor: 2.5,
   /** Each frame the camera covers this share of the way to the character. */
   easing: 1 / 8,
+  /**
+   * A level that names no zoom opens showing its whole map when it fits at no less than this
+   * many screen pixels a tile, so every goal is in sight before the first run.
+   */
+  smallestFitZoom: 32,
+  /** Room kept around the fitted map for the toolbar (top) and the goals panel and buttons (sides). */
+  fitMargin: { x: 88, y: 72 },
 } as const;
 
 export const PATH_PREVIEW_DOTS = 20;

@@ -37,3 +37,23 @@ export function goalsFromResult(
     return after ? { ...view, score: Math.min(after.score, view.maxScore), maxScore: after.maxScore } : view;
   });
 }
+
+/**
+ * The panel's rows: goals of the same action and type share one row with their scores added
+ * up, so a level with four chests to open shows "open 0/4" once instead of four rows that would
+ * run over the map's buttons. Assign and compare goals stay apart: each names its own variable.
+ */
+export function groupGoalRows(goals: readonly GoalView[]): GoalView[] {
+  const rows: GoalView[] = [];
+  for (const goal of goals) {
+    const separate = goal.action === 'assign' || goal.action === 'compare';
+    const index = separate ? -1 : rows.findIndex((row) => row.action === goal.action && row.type === goal.type);
+    const row = rows[index];
+    if (row) {
+      rows[index] = { ...row, score: row.score + goal.score, maxScore: row.maxScore + goal.maxScore };
+    } else {
+      rows.push(goal);
+    }
+  }
+  return rows;
+}
