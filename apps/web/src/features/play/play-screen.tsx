@@ -46,6 +46,7 @@ import type { SceneSetup } from './game/scene-types.ts';
 import { usePlayText } from './i18n/use-play-text.ts';
 import { ChooseStudentOverlay } from './layout/choose-student-overlay.tsx';
 import { GoalsPanel } from './layout/goals-panel.tsx';
+import { pileBadges } from './model/pile-badges.ts';
 import { PlayStatusBar } from './layout/play-status-bar.tsx';
 import { TipCard, type TipCardContent } from './layout/tip-card.tsx';
 import { GuideColumn } from './layout/guide-column.tsx';
@@ -83,6 +84,7 @@ function sceneSetup(data: LevelData, character: string): SceneSetup {
     zoom: data.level.zoom,
     items: state.items.map((item) => ({ id: item.id, type: item.type, status: item.status, position: item.position })),
     marks: data.level.levelGoals.flatMap((goal) => (goal.position && goal.action !== 'collect' ? [goal.position] : [])),
+    piles: pileBadges(data.level.levelGoals),
     character,
     goalActions: data.level.levelGoals.map((goal) => goal.action),
   };

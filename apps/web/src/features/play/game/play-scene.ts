@@ -17,6 +17,7 @@ import {
   type Facing,
   type SoundName,
 } from './art.ts';
+import { remainingOnPile } from '../model/pile-badges.ts';
 import { baseZoom, clampScroll, clampZoom, easeToward, steppedZoom, wheelZoom } from './camera-math.ts';
 import { depthAt, itemDepthOffset, LAYER_DEPTHS } from './depth.ts';
 import { drawnLayers, embedTilesets, tilesetFileSchema, tilesetImageUrl, tilesetKey, tilesetUrl, type EmbeddedTileset } from './map-builder.ts';
@@ -59,6 +60,7 @@ export class PlayScene extends Phaser.Scene {
   private facing: Facing = 'up';
   private items = new Map<number, ItemView>();
   private marks: Phaser.GameObjects.Image[] = [];
+  private piles: { tile: Tile; left: number; badge: Phaser.GameObjects.Text }[] = [];
   private dots: Phaser.GameObjects.Arc[] = [];
   private bubble: Phaser.GameObjects.Container | null = null;
   private bubbleTimer: Phaser.Time.TimerEvent | null = null;
@@ -235,6 +237,7 @@ export class PlayScene extends Phaser.Scene {
       this.applyFrame(view, item.status);
       this.items.set(item.id, view);
     }
+    this.drawPileBadges();
     const itemTiles = new Set(this.setup.items.filter((item) => item.type.startsWith('xmark')).map((item) => item.position.join(',')));
     for (const tile of this.setup.marks) {
       if (itemTiles.has(tile.join(','))) continue;
@@ -242,6 +245,43 @@ export class PlayScene extends Phaser.Scene {
       const mark = this.add.image(at.x, at.y, ITEMS_ATLAS.key).setDepth(LAYER_DEPTHS.middle_layer ?? 3).setAlpha(0.9);
       this.applyMarkFrame(mark);
       this.marks.push(mark);
+    }
+  }
+
+  /** "×3" just above a heap gathered at once, counting down as the learner takes. */
+  private drawPileBadges(): void {
+    const resolution = Math.max(1, Math.ceil(baseZoom(undefined) * 2 * window.devicePixelRatio));
+    this.piles = this.setup.piles.map((pile) => {
+      const badge = this.add
+        .text((pile.position[0] + 0.5) * TILE, pile.position[1] * TILE + 2, `×${pile.amount}`, {
+          fontFamily: '"Nunito Variable", system-ui, sans-serif',
+          fontSize: '7px',
+          fontStyle: 'bold',
+          color: '#ffffff',
+          backgroundColor: '#166534',
+          padding: { x: 1.5, y: 0 },
+        })
+        .setOrigin(0.5, 1)
+        .setResolution(resolution)
+        .setDepth(150);
+      return { tile: [pile.position[0], pile.position[1]] as Tile, left: pile.amount, badge };
+    });
+  }
+
+  /** Takes from the pile at `at`; answers how many are left there (undefined: no pile there). */
+  private takeFromPile(at: unknown, amount: unknown): number | undefined {
+    if (!isTile(at) || typeof amount !== 'number') return undefined;
+    const pile = this.piles.find((entry) => entry.tile[0] === at[0] && entry.tile[1] === at[1]);
+    if (!pile) return undefined;
+    pile.left = remainingOnPile(pile.left, amount);
+    pile.badge.setText(`×${pile.left}`).setVisible(pile.left > 0);
+    return pile.left;
+  }
+
+  private resetPiles(): void {
+    for (const [index, pile] of this.piles.entries()) {
+      pile.left = this.setup.piles[index]?.amount ?? 0;
+      pile.badge.setText(`×${pile.left}`).setVisible(pile.left > 0);
     }
   }
 
@@ -450,6 +490,7 @@ export class PlayScene extends Phaser.Scene {
       view.sprite.setDepth(depthAt(itemDepthOffset(item.type), item.position[1]));
       this.applyFrame(view, item.status);
     }
+    this.resetPiles();
     this.following = true;
   }
 
@@ -502,7 +543,11 @@ export class PlayScene extends Phaser.Scene {
         return this.pushItem(event, duration);
       case 'collected':
         this.play('collect');
-        if (typeof event.item === 'number') return this.collectItem(event.item, duration);
+        {
+          // A heap with some left stays where it is; the last of it flies to the character.
+          const left = this.takeFromPile(event.at, event.amount) ?? 0;
+          if (typeof event.item === 'number' && left === 0) return this.collectItem(event.item, duration);
+        }
         return this.wait(duration);
       case 'item-changed':
         if (typeof event.item === 'number' && typeof event.status === 'string') {

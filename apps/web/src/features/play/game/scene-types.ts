@@ -16,6 +16,8 @@ export interface SceneSetup {
   /** Tiles where the player stands to act (goal positions), drawn as X marks. */
   readonly marks: readonly (readonly [number, number])[];
   readonly character: string;
+  /** Heaps gathered from at once, drawn with a count badge. */
+  readonly piles: readonly import('../model/pile-badges.ts').PileBadge[];
   /** Each goal's action, by goal index: a collect goal scores a coin, any other a heart. */
   readonly goalActions: readonly string[];
 }
