@@ -386,11 +386,11 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
                 minHeight: 72,
                 overflowY: 'auto',
                 pr: 1,
-                maskImage: 'linear-gradient(to bottom, black calc(100% - 24px), transparent)',
+                maskImage: 'linear-gradient(to bottom, black calc(100% - 10px), transparent)',
               }
         }
       >
-        <GuideColumn guide={meta.guide ?? null} guideImage={meta.guideImage ?? null} tutorial={meta.tutorial ?? null} notReady={NOT_READY_LEVELS.has(slug)} />
+        <GuideColumn guide={meta.guide ?? null} guideImage={meta.guideImage ?? null} tutorial={meta.tutorial ?? null} notReady={NOT_READY_LEVELS.has(slug)} compact={!narrow} />
       </Box>
       {!narrow ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mb: -0.5, flexShrink: 0 }}>

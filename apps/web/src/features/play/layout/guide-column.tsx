@@ -11,10 +11,15 @@ export interface GuideColumnProps {
   readonly guideImage: string | null;
   readonly tutorial: string | null;
   readonly notReady: boolean;
+  /**
+   * The side column on wide screens: the guide's own title is left out there, because the page
+   * heading already names the level and every line of room goes to the guide's first sentences.
+   */
+  readonly compact?: boolean;
 }
 
 /** The guide and tutorial of the level, as markdown, with the guide's picture. */
-export function GuideColumn({ guide, guideImage, tutorial, notReady }: GuideColumnProps) {
+export function GuideColumn({ guide, guideImage, tutorial, notReady, compact = false }: GuideColumnProps) {
   const t = usePlayText();
   const [tab, setTab] = useState<'guide' | 'tutorial'>('guide');
   if (notReady) {
@@ -36,7 +41,7 @@ export function GuideColumn({ guide, guideImage, tutorial, notReady }: GuideColu
       {tab === 'guide' && guideImage ? (
         <Box component="img" src={guideImage} alt="" sx={{ display: 'block', maxWidth: '100%', borderRadius: 3, mb: 1.5, imageRendering: 'pixelated' }} />
       ) : null}
-      <Box sx={{ '& h1': { fontSize: '1.45rem', fontWeight: 900, mt: 0.5, mb: 1, lineHeight: 1.25 }, '& code': { color: 'primary.light', backgroundColor: 'rgba(74,222,128,0.1)', px: 0.5, borderRadius: 1, fontSize: '0.95em' }, '& pre': { backgroundColor: 'rgba(0,0,0,0.3)', p: 1.5, borderRadius: 2, overflowX: 'auto' } }}>
+      <Box sx={{ '& h1': { fontSize: '1.45rem', fontWeight: 900, mt: 0.5, mb: 1, lineHeight: 1.25 }, ...(compact ? { '& > h1:first-child': { display: 'none' }, '& > :nth-child(2)': { mt: 0 } } : {}), '& code': { color: 'primary.light', backgroundColor: 'rgba(74,222,128,0.1)', px: 0.5, borderRadius: 1, fontSize: '0.95em' }, '& pre': { backgroundColor: 'rgba(0,0,0,0.3)', p: 1.5, borderRadius: 2, overflowX: 'auto' } }}>
         <Markdown>{shown}</Markdown>
       </Box>
     </Box>
