@@ -269,7 +269,8 @@ test.describe('play screen', () => {
     await signUpParent(page);
     await page.goto(LEVEL_PATH);
     const overlay = page.getByTestId('choose-student-overlay');
-    await expect(overlay).toContainText('Please choose a student to play');
+    // The first play page after signing up downloads the play screen's code: allow for a slow machine.
+    await expect(overlay).toContainText('Please choose a student to play', { timeout: 15_000 });
     await expect(page.getByTestId('run-button')).toBeDisabled();
     await expect(page.getByTestId('reset-button')).toBeDisabled();
     await expect(page.getByTestId('log-in-to-store')).toHaveCount(0);
