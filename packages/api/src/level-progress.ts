@@ -31,6 +31,11 @@ export const courseResponseSchema = z.object({
 export type CourseResponse = z.infer<typeof courseResponseSchema>;
 
 export const levelDataParamsSchema = z.object({ course: courseIdSchema, slug: z.string().min(1).max(100) });
+/** GET /api/level/guide/{course}/{slug}.png: a course level's slug is lower-case words and digits. */
+export const levelGuideParamsSchema = z.object({
+  course: courseIdSchema,
+  slug: z.string().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown level'),
+});
 export const levelDataQuerySchema = z.object({ user_id: idSchema.optional() });
 
 /** GET /api/level/data/{course}/{slug}: the playable level plus the learner's saved state. */
@@ -43,6 +48,8 @@ export const levelDataResponseSchema = z.looseObject({
   codeTemplate: z.string(),
   last_code_executed: z.string().nullable(),
   last_status: z.enum(['not_started', 'in_progress', 'complete']),
+  /** URL of the level's guide picture (GET /api/level/guide/...), null when it has none; creative levels omit it. */
+  guideImage: z.string().nullable().optional(),
 });
 export type LevelDataResponse = z.infer<typeof levelDataResponseSchema>;
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { writeJson } from './lib/bitmap.ts';
 import { buildAssets } from './build-assets.ts';
 import { writeSounds } from './sounds.ts';
+import { writeGuideImages } from './guides/write-guides.ts';
 
 /**
  * Regenerates every runtime asset into packages/content/assets (served at /assets/). The
@@ -22,8 +23,10 @@ function main(): void {
     if (asset.json !== undefined) writeJson(path, asset.json);
   }
   const sounds = writeSounds(join(assetsDir, 'sounds'));
+  // Guide pictures reuse the sprites just written, so they come last (into the level folders).
+  const guides = writeGuideImages();
   const ms = Math.round(performance.now() - started);
-  console.log(`art.files ${assets.length + sounds.length}`);
+  console.log(`art.files ${assets.length + sounds.length + guides}`);
   console.log(`art.generate_ms ${ms}`);
 }
 

@@ -49,7 +49,8 @@ export const theme = createTheme({
           backgroundColor: 'rgba(12, 20, 16, 0.86)',
           backdropFilter: 'blur(10px)',
           backgroundImage: 'none',
-          borderBottom: '1px solid rgba(187, 247, 208, 0.1)',
+          // A shadow, not a border: the bar stays exactly 64 px, which the play screen's height counts on.
+          boxShadow: 'inset 0 -1px 0 rgba(187, 247, 208, 0.1)',
         },
       },
     },

@@ -13,8 +13,14 @@ export function CourseProgressBar({ progress }: { progress: ProgressCounts }) {
   if (progress.total === 0) return null;
   const segments = [
     { key: 'completed', count: progress.completed, color: 'primary.main' },
-    { key: 'incomplete', count: progress.incomplete, color: 'rgba(187, 247, 208, 0.25)' },
-    { key: 'locked', count: progress.locked, color: 'rgba(187, 247, 208, 0.08)' },
+    // Levels still to do look like the empty track, so 0 done reads as an empty bar; locked
+    // levels are darker still, with a stripe.
+    { key: 'incomplete', count: progress.incomplete, color: 'rgba(187, 247, 208, 0.1)' },
+    {
+      key: 'locked',
+      count: progress.locked,
+      color: 'rgba(0, 0, 0, 0.25)',
+    },
   ];
   return (
     <>

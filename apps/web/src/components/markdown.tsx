@@ -45,6 +45,32 @@ const components: Components = {
       {children}
     </Typography>
   ),
+  // Inline code is a small pill; a code block is one dark box whose lines keep their indentation
+  // (a pill per line would look like extra indentation, which means something in Python).
+  code: ({ children }) => (
+    <Box
+      component="code"
+      sx={{ color: 'primary.light', backgroundColor: 'rgba(74,222,128,0.1)', px: 0.5, borderRadius: 1, fontSize: '0.95em' }}
+    >
+      {children}
+    </Box>
+  ),
+  pre: ({ children }) => (
+    <Box
+      component="pre"
+      sx={{
+        color: 'primary.light',
+        backgroundColor: 'rgba(0,0,0,0.3)',
+        p: 1.5,
+        borderRadius: 2,
+        overflowX: 'auto',
+        lineHeight: 1.5,
+        '& code': { backgroundColor: 'transparent', px: 0, borderRadius: 0 },
+      }}
+    >
+      {children}
+    </Box>
+  ),
   strong: ({ children }) => (
     <Box component="strong" sx={{ color: 'text.primary', fontWeight: 800 }}>
       {children}
@@ -52,7 +78,7 @@ const components: Components = {
   ),
 };
 
-/** Renders trusted Markdown from our own translation files (no raw HTML). */
+/** Renders trusted Markdown from our own content and translation files (no raw HTML). */
 export function Markdown({ children }: { children: string }) {
   return <ReactMarkdown components={components}>{children}</ReactMarkdown>;
 }

@@ -10,6 +10,7 @@ import { levelProgress } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { levelAccess } from '../../policies/level-access.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
+import { guideImageUrlIfAny } from './guide-image-file.ts';
 
 /**
  * GET /api/level/data/{course}/{slug}?user_id: the playable level (never its solution) with the
@@ -49,6 +50,7 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
         : [];
       return {
         ...level,
+        guideImage: (await guideImageUrlIfAny(course, slug)) ?? level.guideImage ?? null,
         last_code_executed: progress?.lastCodeExecuted ?? null,
         last_status: progress?.status === 'complete' ? 'complete' : progress ? 'in_progress' : 'not_started',
       } as const;

@@ -21,8 +21,10 @@ import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import ConstructionRounded from '@mui/icons-material/ConstructionRounded';
+import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFeedbackLauncher } from '../../features/feedback/use-feedback-launcher.tsx';
 import { COURSES, DEFAULT_COURSE, findCourse } from '../../lib/courses.ts';
 import { SIDEBAR_WIDTH, SUPPORT_EMAIL } from '../../lib/config.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -58,107 +60,117 @@ export function AppDrawer({
   const { t } = useTranslation();
   const to = useLocalePath();
   const { courseId } = useParams();
+  const feedback = useFeedbackLauncher(signedIn);
   const [chosenCourse, setChosenCourse] = useState<string | null>(null);
   const course = findCourse(chosenCourse ?? courseId) ?? DEFAULT_COURSE;
 
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: {
-            width: SIDEBAR_WIDTH,
-            bgcolor: 'background.default',
-            borderRight: 1,
-            borderColor: 'divider',
+    <>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        slotProps={{
+          paper: {
+            sx: {
+              width: SIDEBAR_WIDTH,
+              bgcolor: 'background.default',
+              borderRight: 1,
+              borderColor: 'divider',
+            },
           },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, minHeight: 64 }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {t('drawer.title')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('nav.closeMenu')}>
-          <ChevronLeftRounded />
-        </IconButton>
-      </Box>
-      <Box sx={{ px: 2, pb: 1, display: 'grid', gap: 1 }} onClick={onClose}>
-        <Button
-          component={RouterLink}
-          to={to('level-creator')}
-          variant="contained"
-          size="large"
-          startIcon={<ConstructionRounded />}
-          fullWidth
-        >
-          {t('drawer.levelCreator')}
-        </Button>
-      </Box>
-      <List sx={{ px: 1 }} onClick={onClose}>
-        {!signedIn && (
-          <ListItemButton component={RouterLink} to={to('login')}>
-            <ListItemIcon>
-              <LoginRounded />
-            </ListItemIcon>
-            <ListItemText primary={t('drawer.logIn')} />
-          </ListItemButton>
-        )}
-        {!isStudent && !isOrgUser && (
-          <ListItemButton component={RouterLink} to={to('purchase')}>
-            <ListItemIcon>
-              <ShoppingCartRounded />
-            </ListItemIcon>
-            <ListItemText primary={t('drawer.buyCourse')} />
-          </ListItemButton>
-        )}
-        {!isStudent && (
-          <ListItemButton component={RouterLink} to={to('schools')}>
-            <ListItemIcon>
-              <SchoolRounded />
-            </ListItemIcon>
-            <ListItemText primary={t('drawer.registerInstitution')} />
-          </ListItemButton>
-        )}
-        {NAV_LINKS.map((link) => (
-          <ListItemButton key={link.path} component={RouterLink} to={to(link.path)}>
-            <ListItemIcon>{NAV_ICONS[link.labelKey]}</ListItemIcon>
-            <ListItemText primary={t(link.labelKey)} />
-            {link.isNew && (
-              <Chip
-                label={t('nav.new')}
-                size="small"
-                color="secondary"
-                sx={{ height: 20, fontWeight: 800, fontSize: '0.7rem' }}
-              />
-            )}
-          </ListItemButton>
-        ))}
-        <ListItemButton component="a" href={`mailto:${SUPPORT_EMAIL}`}>
-          <ListItemIcon>
-            <MailOutlineRounded />
-          </ListItemIcon>
-          <ListItemText primary={t('drawer.contactUs')} />
-        </ListItemButton>
-      </List>
-      <Divider sx={{ mx: 2 }} />
-      <Box sx={{ px: 2, pt: 2.5 }}>
-        <TextField
-          select
-          fullWidth
-          label={t('drawer.chooseCourse')}
-          value={course.value}
-          onChange={(event) => setChosenCourse(event.target.value)}
-        >
-          {COURSES.map((entry) => (
-            <MenuItem key={entry.value} value={entry.value}>
-              {t(entry.labelKey)}
-            </MenuItem>
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, minHeight: 64 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {t('drawer.title')}
+          </Typography>
+          <IconButton onClick={onClose} aria-label={t('nav.closeMenu')}>
+            <ChevronLeftRounded />
+          </IconButton>
+        </Box>
+        <Box sx={{ px: 2, pb: 1, display: 'grid', gap: 1 }} onClick={onClose}>
+          <Button
+            component={RouterLink}
+            to={to('level-creator')}
+            variant="contained"
+            size="large"
+            startIcon={<ConstructionRounded />}
+            fullWidth
+          >
+            {t('drawer.levelCreator')}
+          </Button>
+        </Box>
+        <List sx={{ px: 1 }} onClick={onClose}>
+          {!signedIn && (
+            <ListItemButton component={RouterLink} to={to('login')}>
+              <ListItemIcon>
+                <LoginRounded />
+              </ListItemIcon>
+              <ListItemText primary={t('drawer.logIn')} />
+            </ListItemButton>
+          )}
+          {!isStudent && !isOrgUser && (
+            <ListItemButton component={RouterLink} to={to('purchase')}>
+              <ListItemIcon>
+                <ShoppingCartRounded />
+              </ListItemIcon>
+              <ListItemText primary={t('drawer.buyCourse')} />
+            </ListItemButton>
+          )}
+          {!isStudent && (
+            <ListItemButton component={RouterLink} to={to('schools')}>
+              <ListItemIcon>
+                <SchoolRounded />
+              </ListItemIcon>
+              <ListItemText primary={t('drawer.registerInstitution')} />
+            </ListItemButton>
+          )}
+          {NAV_LINKS.map((link) => (
+            <ListItemButton key={link.path} component={RouterLink} to={to(link.path)}>
+              <ListItemIcon>{NAV_ICONS[link.labelKey]}</ListItemIcon>
+              <ListItemText primary={t(link.labelKey)} />
+              {link.isNew && (
+                <Chip
+                  label={t('nav.new')}
+                  size="small"
+                  color="secondary"
+                  sx={{ height: 20, fontWeight: 800, fontSize: '0.7rem' }}
+                />
+              )}
+            </ListItemButton>
           ))}
-        </TextField>
-      </Box>
-      <CourseOutline course={course} studentId={studentId} onNavigate={onClose} />
-    </Drawer>
+          <ListItemButton component="a" href={`mailto:${SUPPORT_EMAIL}`}>
+            <ListItemIcon>
+              <MailOutlineRounded />
+            </ListItemIcon>
+            <ListItemText primary={t('drawer.contactUs')} />
+          </ListItemButton>
+          <ListItemButton onClick={feedback.launch} data-testid="drawer-feedback">
+            <ListItemIcon>
+              <RateReviewRounded />
+            </ListItemIcon>
+            <ListItemText primary={t('feedback.button')} />
+          </ListItemButton>
+        </List>
+        <Divider sx={{ mx: 2 }} />
+        <Box sx={{ px: 2, pt: 2.5 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('drawer.chooseCourse')}
+            value={course.value}
+            onChange={(event) => setChosenCourse(event.target.value)}
+          >
+            {COURSES.map((entry) => (
+              <MenuItem key={entry.value} value={entry.value}>
+                {t(entry.labelKey)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <CourseOutline course={course} studentId={studentId} onNavigate={onClose} />
+      </Drawer>
+      {feedback.dialog}
+    </>
   );
 }

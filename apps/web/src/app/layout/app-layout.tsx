@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { AppDrawer } from './app-drawer.tsx';
@@ -8,15 +8,24 @@ import { AppFooter } from './app-footer.tsx';
 import { EmailVerifiedNotice } from './email-verified-notice.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** Top bar, drawer, page, footer and the Feedback button around every localised page. */
+/** Top bar, drawer, page, footer and the Feedback button around every localised page (the play screen has no footer). */
 export function AppLayout({ children }: { children?: React.ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const currentUser = useCurrentUser();
   const user = currentUser.data ?? null;
   const signedIn = user !== null;
+  // The play screen fills the window below the top bar, like a game: no footer, no page scroll.
+  const onPlayScreen = useMatch('/:lng/play/*') !== null;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100dvh',
+        ...(onPlayScreen && { height: '100dvh', overflow: 'hidden' }),
+      }}
+    >
       <TopBar
         onMenuClick={() => setDrawerOpen(true)}
         user={user}
@@ -30,11 +39,14 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
         isOrgUser={(user?.organization_id ?? null) !== null}
         studentId={user?.student_id ?? null}
       />
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         {children ?? <Outlet />}
       </Box>
-      <AppFooter />
-      <FeedbackButton signedIn={signedIn} />
+      {onPlayScreen ? null : <AppFooter />}
+      <FeedbackButton signedIn={signedIn} hideOnNarrowScreens={onPlayScreen} />
       <EmailVerifiedNotice />
     </Box>
   );

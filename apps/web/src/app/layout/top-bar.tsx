@@ -90,6 +90,8 @@ export function TopBar({ onMenuClick, user, userKnown }: TopBarProps) {
             disableFocusListener
             disableTouchListener
             arrow
+            // Under dialogs, not over them: it points at the bar, which a dialog covers too.
+            slotProps={{ popper: { sx: { zIndex: (theme) => theme.zIndex.appBar + 1 } } }}
             title={
               <Box component="span" sx={{ fontSize: '1rem', display: 'block', p: 0.5 }}>
                 {t('account.loginTooltip')}

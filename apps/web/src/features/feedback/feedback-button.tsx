@@ -1,35 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalePath } from '../../lib/use-locale.ts';
+import { useFeedbackLauncher } from './use-feedback-launcher.tsx';
 
-// The dialog is only needed once someone clicks, so it stays out of the first download.
-const FeedbackDialog = lazy(() =>
-  import('./feedback-dialog.tsx').then((module) => ({ default: module.FeedbackDialog })),
-);
+interface FeedbackButtonProps {
+  readonly signedIn: boolean;
+  /**
+   * On the play screen of a phone the floating button would sit on the editor's buttons, where
+   * a child taps by mistake; there it hides and the menu's Feedback entry stands in.
+   */
+  readonly hideOnNarrowScreens?: boolean;
+}
 
 /**
  * The fixed Feedback button (spec/platform.md §2). Feedback needs an account (§5): visitors get
  * the reason in a tooltip and go to log in, coming back here afterwards.
  */
-export function FeedbackButton({ signedIn }: { signedIn: boolean }) {
+export function FeedbackButton({ signedIn, hideOnNarrowScreens = false }: FeedbackButtonProps) {
   const { t } = useTranslation();
-  const to = useLocalePath();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-
-  function handleClick() {
-    if (signedIn) {
-      setOpen(true);
-      return;
-    }
-    const back = `${location.pathname}${location.search}`;
-    navigate(`${to('login')}?${new URLSearchParams({ redirect: back }).toString()}`);
-  }
+  const { launch, dialog } = useFeedbackLauncher(signedIn);
 
   return (
     <>
@@ -37,9 +27,11 @@ export function FeedbackButton({ signedIn }: { signedIn: boolean }) {
         <Button
           variant="contained"
           color="secondary"
-          onClick={handleClick}
+          onClick={launch}
           startIcon={<RateReviewRounded />}
+          data-testid="feedback-button"
           sx={{
+            display: hideOnNarrowScreens ? { xs: 'none', md: 'inline-flex' } : 'inline-flex',
             position: 'fixed',
             right: { xs: 12, sm: 24 },
             bottom: { xs: 12, sm: 24 },
@@ -50,11 +42,7 @@ export function FeedbackButton({ signedIn }: { signedIn: boolean }) {
           {t('feedback.button')}
         </Button>
       </Tooltip>
-      {open && (
-        <Suspense fallback={null}>
-          <FeedbackDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {dialog}
     </>
   );
 }

@@ -6,6 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { BUILD_COSTS, RECIPES } from '@codehop/engine';
 import { itemDisplayName } from '../game/art.ts';
+import { Markdown } from '../../../components/markdown.tsx';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import { ItemIcon } from '../layout/item-icon.tsx';
 import { COMMAND_DOCS } from '../model/commands.ts';
@@ -43,9 +44,9 @@ export function CodeBook({ open, onClose }: { readonly open: boolean; readonly o
         </Button>
       </Box>
       <Box sx={{ p: 2 }}>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('dialogs.codeBook.intro')}
-        </Typography>
+        <Box sx={{ mb: 2, '& p:last-child': { mb: 0 } }}>
+          <Markdown>{t('dialogs.codeBook.intro')}</Markdown>
+        </Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
           {t('dialogs.codeBook.commands')}
         </Typography>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import PanToolRounded from '@mui/icons-material/PanToolRounded';
 import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
 import MouseRounded from '@mui/icons-material/MouseRounded';
@@ -14,6 +15,7 @@ import MapRounded from '@mui/icons-material/MapRounded';
 import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Markdown } from '../../../components/markdown.tsx';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import type { PlayKey } from '../i18n/play-en.ts';
 import { FriendlyDialog } from './friendly-dialog.tsx';
@@ -27,9 +29,35 @@ function Tip({ icon: Icon, text }: { readonly icon: typeof MapRounded; readonly 
   );
 }
 
-/** Map Info: how to look around with a mouse and on a touch screen. */
+function MouseHelp() {
+  const t = usePlayText();
+  return (
+    <>
+      <Typography variant="h6" sx={{ mb: 1 }}>{t('dialogs.mapInfo.mouse')}</Typography>
+      <Tip icon={PanToolRounded} text={t('dialogs.mapInfo.mouseDrag')} />
+      <Tip icon={ZoomInRounded} text={t('dialogs.mapInfo.mouseWheel')} />
+      <Tip icon={MouseRounded} text={t('dialogs.mapInfo.mouseClick')} />
+    </>
+  );
+}
+
+function TouchHelp() {
+  const t = usePlayText();
+  return (
+    <>
+      <Typography variant="h6" sx={{ mb: 1 }}>{t('dialogs.mapInfo.touch')}</Typography>
+      <Tip icon={SwipeRounded} text={t('dialogs.mapInfo.touchDrag')} />
+      <Tip icon={PinchRounded} text={t('dialogs.mapInfo.touchPinch')} />
+      <Tip icon={TouchAppRounded} text={t('dialogs.mapInfo.touchTap')} />
+    </>
+  );
+}
+
+/** Map Info: how to look around with a mouse and on a touch screen (whichever this screen has comes first). */
 export function MapInfoDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const t = usePlayText();
+  const touchFirst = useMediaQuery('(pointer: coarse)');
+  const sections = touchFirst ? (['touch', 'mouse'] as const) : (['mouse', 'touch'] as const);
   return (
     <FriendlyDialog
       open={open}
@@ -44,14 +72,11 @@ export function MapInfoDialog({ open, onClose }: { readonly open: boolean; reado
         </Button>
       }
     >
-      <Typography variant="h6" sx={{ mb: 1 }}>{t('dialogs.mapInfo.mouse')}</Typography>
-      <Tip icon={PanToolRounded} text={t('dialogs.mapInfo.mouseDrag')} />
-      <Tip icon={ZoomInRounded} text={t('dialogs.mapInfo.mouseWheel')} />
-      <Tip icon={MouseRounded} text={t('dialogs.mapInfo.mouseClick')} />
-      <Typography variant="h6" sx={{ mt: 2, mb: 1 }}>{t('dialogs.mapInfo.touch')}</Typography>
-      <Tip icon={SwipeRounded} text={t('dialogs.mapInfo.touchDrag')} />
-      <Tip icon={PinchRounded} text={t('dialogs.mapInfo.touchPinch')} />
-      <Tip icon={TouchAppRounded} text={t('dialogs.mapInfo.touchTap')} />
+      {sections.map((section, index) => (
+        <Box key={section} sx={{ mt: index === 0 ? 0 : 2 }}>
+          {section === 'mouse' ? <MouseHelp /> : <TouchHelp />}
+        </Box>
+      ))}
       <Box sx={{ mt: 2 }}>
         <Tip icon={KeyboardRounded} text={t('dialogs.mapInfo.keys')} />
         <Tip icon={VideocamRounded} text={t('dialogs.mapInfo.follow')} />
@@ -86,7 +111,9 @@ export function HelpDialog({ open, hint, onClose }: { readonly open: boolean; re
       {hint ? (
         <Box sx={{ mb: 2, p: 2, borderRadius: 3, backgroundColor: 'rgba(251, 191, 36, 0.12)', border: '1px solid rgba(251, 191, 36, 0.4)' }}>
           <Typography sx={{ fontWeight: 800, mb: 0.5 }}>{t('dialogs.help.levelHint')}</Typography>
-          <Typography sx={{ fontSize: '1.05rem' }}>{hint}</Typography>
+          <Box sx={{ '& p': { fontSize: '1.05rem', color: 'text.primary' }, '& p:last-child': { mb: 0 } }}>
+            <Markdown>{hint}</Markdown>
+          </Box>
         </Box>
       ) : null}
       <Typography sx={{ fontWeight: 800, mb: 1 }}>{t('dialogs.help.tips')}</Typography>

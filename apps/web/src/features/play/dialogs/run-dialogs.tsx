@@ -1,3 +1,4 @@
+import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
 import Accordion from '@mui/material/Accordion';
 import HourglassBottomRounded from '@mui/icons-material/HourglassBottomRounded';
 import ContentCutRounded from '@mui/icons-material/ContentCutRounded';
@@ -11,6 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Markdown } from '../../../components/markdown.tsx';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import type { SessionDialog } from '../run/play-session.ts';
 import { FriendlyDialog } from './friendly-dialog.tsx';
@@ -29,7 +31,9 @@ export function RunDialogs({ dialog, onClose }: { readonly dialog: RunDialog | n
   if (dialog.kind === 'timeout') {
     return (
       <FriendlyDialog open onClose={onClose} title={t('dialogs.timeout.title')} art={<HourglassBottomRounded />} tone="error" actions={close} testId="timeout-dialog">
-        <Typography sx={{ fontSize: '1.1rem' }}>{t('dialogs.timeout.body')}</Typography>
+        <Box sx={{ fontSize: '1.1rem', '& p': { color: 'text.primary', fontSize: 'inherit' } }}>
+          <Markdown>{t('dialogs.timeout.body')}</Markdown>
+        </Box>
       </FriendlyDialog>
     );
   }
@@ -73,7 +77,7 @@ export function RunDialogs({ dialog, onClose }: { readonly dialog: RunDialog | n
         </Typography>
       ) : null}
       {dialog.hint ? (
-        <Alert severity="info" icon={<span aria-hidden>💡</span>} sx={{ mb: 1.5, fontSize: '1rem', borderRadius: 3 }}>
+        <Alert severity="info" icon={<LightbulbRounded aria-hidden />} sx={{ mb: 1.5, fontSize: '1rem', borderRadius: 3 }}>
           <strong>{t('dialogs.error.hint')}: </strong>
           {dialog.hint}
         </Alert>

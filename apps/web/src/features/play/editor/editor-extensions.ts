@@ -125,12 +125,26 @@ export function showError(view: EditorView, error: { readonly line: number; read
 
 export const setTipLine = StateEffect.define<number | null>();
 
+// A drawn lightbulb, not the emoji: computers without a colour-emoji font show an empty box.
+const LIGHTBULB_PATH =
+  'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m-3-3h6c.55 0 1-.45 1-1s-.45-1-1-1H9c-.55 0-1 .45-1 1s.45 1 1 1m3-17C7.86 2 4.5 5.36 4.5 9.5c0 3.82 2.66 5.86 3.77 6.5h7.46c1.11-.64 3.77-2.68 3.77-6.5C19.5 5.36 16.14 2 12 2';
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
 class TipMarker extends GutterMarker {
   override toDOM(): Node {
     const span = document.createElement('span');
     span.className = 'cm-tip-marker';
-    span.textContent = '💡';
+    span.setAttribute('role', 'img');
     span.setAttribute('aria-label', 'Tip');
+    const svg = document.createElementNS(SVG_NS, 'svg');
+    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('width', '16');
+    svg.setAttribute('height', '16');
+    svg.setAttribute('fill', '#fbbf24');
+    const path = document.createElementNS(SVG_NS, 'path');
+    path.setAttribute('d', LIGHTBULB_PATH);
+    svg.append(path);
+    span.append(svg);
     return span;
   }
 }
@@ -174,7 +188,7 @@ const editorTheme = EditorView.theme(
     '.cm-completionInfo': { maxWidth: '320px', padding: '10px 12px', whiteSpace: 'pre-line', fontFamily: '"Nunito Variable", system-ui, sans-serif', fontSize: '15px', lineHeight: '1.45' },
     '.cm-completionDetail': { color: '#a7c4b5', fontStyle: 'normal', marginLeft: '4px' },
     '.cm-tip-gutter': { width: '22px' },
-    '.cm-tip-marker': { cursor: 'default', fontSize: '14px', animation: 'cm-tip-pop 300ms ease-out' },
+    '.cm-tip-marker': { cursor: 'default', display: 'inline-flex', verticalAlign: 'middle', animation: 'cm-tip-pop 300ms ease-out' },
     '@keyframes cm-tip-pop': { from: { transform: 'scale(0)' }, to: { transform: 'scale(1)' } },
     '.cm-diagnostic-error': { borderLeft: '4px solid #f87171', fontFamily: '"Nunito Variable", system-ui, sans-serif' },
     '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy #f87171 2px', textUnderlineOffset: '4px' },

@@ -20,6 +20,7 @@ export const playEn = {
   },
   notReady: 'This level is not ready yet. Please check back next week, or contact support if you need it sooner.',
   panels: { code: 'Code', game: 'Game', guide: 'Guide', tutorial: 'Tutorial', output: 'What your program printed', readAll: 'Read the whole guide' },
+  guidePicture: { alt: 'Picture: {{name}}', altUnnamed: 'A picture of this level' },
   controls: {
     run: 'Run',
     stop: 'Stop',
@@ -66,7 +67,7 @@ export const playEn = {
     },
     timeout: {
       title: 'Execution Time Exceeded',
-      body: 'Your code took too long and was interrupted. Look for a loop that never ends, like while True: without a way out.',
+      body: 'Your code took too long and was interrupted. Look for a loop that never ends, like `while True:` without a way out.',
     },
     tooLong: { title: 'Too many lines' },
     reset: {
@@ -109,7 +110,7 @@ export const playEn = {
     },
     codeBook: {
       title: 'Code Book',
-      intro: 'Every command your character understands. Start your program with from player import * and use them one per line.',
+      intro: 'Every command your character understands. Start your program with `from player import *` and use them one per line.',
       commands: 'Commands',
       buildCosts: 'Build costs',
       buildCost: '{{amount}} × {{material}}',

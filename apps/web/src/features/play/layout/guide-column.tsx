@@ -8,9 +8,12 @@ import { usePlayText } from '../i18n/use-play-text.ts';
 
 export interface GuideColumnProps {
   readonly guide: string | null;
+  /** URL of the level's guide picture (GET /api/level/guide/...), null when it has none. */
   readonly guideImage: string | null;
   readonly tutorial: string | null;
   readonly notReady: boolean;
+  /** The level's name, for the picture's alt text ("Picture: First Hop"). */
+  readonly levelName?: string;
   /**
    * The side column on wide screens: the guide's own title is left out there, because the page
    * heading already names the level and every line of room goes to the guide's first sentences.
@@ -18,8 +21,8 @@ export interface GuideColumnProps {
   readonly compact?: boolean;
 }
 
-/** The guide and tutorial of the level, as markdown, with the guide's picture. */
-export function GuideColumn({ guide, guideImage, tutorial, notReady, compact = false }: GuideColumnProps) {
+/** The guide and tutorial of the level, as markdown, with the guide's picture under the text. */
+export function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, compact = false }: GuideColumnProps) {
   const t = usePlayText();
   const [tab, setTab] = useState<'guide' | 'tutorial'>('guide');
   if (notReady) {
@@ -38,12 +41,41 @@ export function GuideColumn({ guide, guideImage, tutorial, notReady, compact = f
           <Tab value="tutorial" label={t('panels.tutorial')} sx={{ minHeight: 40 }} />
         </Tabs>
       ) : null}
-      {tab === 'guide' && guideImage ? (
-        <Box component="img" src={guideImage} alt="" sx={{ display: 'block', maxWidth: '100%', borderRadius: 3, mb: 1.5, imageRendering: 'pixelated' }} />
-      ) : null}
-      <Box sx={{ '& h1': { fontSize: '1.45rem', fontWeight: 900, mt: 0.5, mb: 1, lineHeight: 1.25 }, ...(compact ? { '& > h1:first-child': { display: 'none' }, '& > :nth-child(2)': { mt: 0 } } : {}), '& code': { color: 'primary.light', backgroundColor: 'rgba(74,222,128,0.1)', px: 0.5, borderRadius: 1, fontSize: '0.95em' }, '& pre': { backgroundColor: 'rgba(0,0,0,0.3)', p: 1.5, borderRadius: 2, overflowX: 'auto' } }}>
+      <Box sx={{ '& h1': { fontSize: '1.45rem', fontWeight: 900, mt: 0.5, mb: 1, lineHeight: 1.25 }, ...(compact ? { '& > h1:first-child': { display: 'none' }, '& > :nth-child(2)': { mt: 0 } } : {}) }}>
         <Markdown>{shown}</Markdown>
       </Box>
+      {tab === 'guide' && guideImage ? (
+        <GuidePicture
+          key={guideImage}
+          src={guideImage}
+          alt={levelName ? t('guidePicture.alt', { name: levelName }) : t('guidePicture.altUnnamed')}
+        />
+      ) : null}
     </Box>
+  );
+}
+
+/**
+ * The level's pixel-art picture at the column's full width, kept crisp (no smoothing when scaled).
+ * A picture that fails to load disappears rather than showing a broken-image icon to a child;
+ * the key above resets that for the next level's picture.
+ */
+function GuidePicture({ src, alt }: { readonly src: string; readonly alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <Box
+      component="img"
+      data-testid="guide-picture"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      // The generated pictures are 480x288: the browser reserves their room before they load.
+      width={480}
+      height={288}
+      onError={() => setFailed(true)}
+      sx={{ display: 'block', width: '100%', height: 'auto', mt: 1.5, borderRadius: '12px', imageRendering: 'pixelated' }}
+    />
   );
 }

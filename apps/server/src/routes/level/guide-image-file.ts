@@ -1,0 +1,24 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { levelsDirectory } from '@codehop/content/loader';
+
+/**
+ * A course level's guide picture is `guide.png` in its folder (drawn by
+ * packages/content/art/guides); a level without that file has no picture.
+ */
+export function guideImageFile(course: string, slug: string): string {
+  return path.join(levelsDirectory, course, slug, 'guide.png');
+}
+
+export function guideImageUrl(course: string, slug: string): string {
+  return `/api/level/guide/${course}/${slug}.png`;
+}
+
+/** The URL the level data carries in `guideImage`, or null when the level has no picture. */
+export async function guideImageUrlIfAny(course: string, slug: string): Promise<string | null> {
+  try {
+    return (await stat(guideImageFile(course, slug))).isFile() ? guideImageUrl(course, slug) : null;
+  } catch {
+    return null;
+  }
+}
