@@ -30,6 +30,7 @@ import { rateLimitKey } from './services/rate-limits.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { levelRoutes } from './routes/level/level-routes.ts';
+import { creativeRoutes } from './routes/creative/creative-routes.ts';
 import { getCreditRoute } from './routes/credit/get-credit.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, services = {} }: AppOptions):
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(levelRoutes);
+  await app.register(creativeRoutes);
   await app.register(getCreditRoute);
   await app.register(userRoutes);
   if (config.devOutbox ?? config.environment !== 'production') await app.register(getDevOutboxRoute);

@@ -20,3 +20,5 @@ export * from './profile.ts';
 export * from './auth.ts';
 export * from './credit.ts';
 export * from './level-progress.ts';
+export * from './creative-slug.ts';
+export * from './creative-levels.ts';

@@ -3,3 +3,4 @@ export * from './schema/feedback.ts';
 export * from './schema/accounts.ts';
 export * from './schema/progress.ts';
 export * from './schema/mail.ts';
+export * from './schema/creative.ts';

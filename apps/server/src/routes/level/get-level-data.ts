@@ -11,11 +11,12 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import { levelAccess } from '../../policies/level-access.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
 import { guideImageUrlIfAny } from './guide-image-file.ts';
+import { creativeLevelData } from './creative-level-data.ts';
 
 /**
  * GET /api/level/data/{course}/{slug}?user_id: the playable level (never its solution) with the
- * chosen student's saved code and status; 402 for a paid level that was not bought. Creative levels
- * (`user_id` = their creator) come with the level-creator issue.
+ * chosen student's saved code and status; 402 for a paid level that was not bought. With `user_id`
+ * (its creator) the slug names a creative level instead (creative-level-data.ts).
  */
 export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +32,7 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { course, slug } = request.params;
-      if (request.query.user_id !== undefined) throw new HttpError(404, 'Level not found', 'level_not_found');
+      if (request.query.user_id !== undefined) return creativeLevelData(request, course, slug, request.query.user_id);
       const located = app.services.catalogue.findLevel(course, slug);
       if (!located) throw new HttpError(404, 'Level not found', 'level_not_found');
       if (levelAccess(located.entry.access, request.auth?.user ?? null, course) === 'payment_required') {

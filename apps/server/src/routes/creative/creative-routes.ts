@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { deleteCreativeLevelRoute } from './delete-creative-level.ts';
+import { getCheckSlugRoute } from './get-check-slug.ts';
+import { getCreativeLevelRoute } from './get-creative-level.ts';
+import { postCreativeLevelCreateRoute } from './post-creative-level-create.ts';
+import { postCreativeLevelRoute } from './post-creative-level.ts';
+import { putCreativeLevelRoute } from './put-creative-level.ts';
+
+/** The level creator's calls on one level (spec/gameplay.md §7 "Creative levels"); lists and favourites come later. */
+export const creativeRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(postCreativeLevelCreateRoute);
+  await app.register(postCreativeLevelRoute);
+  await app.register(getCreativeLevelRoute);
+  await app.register(putCreativeLevelRoute);
+  await app.register(deleteCreativeLevelRoute);
+  await app.register(getCheckSlugRoute);
+};

@@ -1,0 +1,60 @@
+import {
+  creativeLevelParamsSchema,
+  creativeLevelQuerySchema,
+  creativeLevelSchema,
+  creativeLevelUpdateRequestSchema,
+  errorBodySchema,
+} from '@codehop/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateCreativeLevel } from '../../commands/save-creative-level.ts';
+import { requireAuth } from '../../plugins/authentication.ts';
+import { presentCreativeLevel } from '../../presenters/creative-level.ts';
+import { checkedContent, plainFields } from './creative-level-content.ts';
+import { changeableCreativeLevel } from './creative-level-lookup.ts';
+
+/**
+ * PUT /api/level/creative/{levelSlug}?course_id: saves the editor (auto-save sends the whole
+ * payload); a different course_id or slug in the body moves the level there.
+ */
+export const putCreativeLevelRoute: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/level/creative/:levelSlug',
+    {
+      schema: {
+        tags: ['creative'],
+        summary: 'Save a creative level (creator only)',
+        params: creativeLevelParamsSchema,
+        querystring: creativeLevelQuerySchema,
+        body: creativeLevelUpdateRequestSchema,
+        response: {
+          200: creativeLevelSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { course_id, user_id } = request.query;
+      const level = await changeableCreativeLevel(
+        request,
+        user_id,
+        course_id,
+        request.params.levelSlug,
+      );
+      const changes = request.body;
+      const content = await checkedContent(changes, level);
+      const saved = await updateCreativeLevel(app.database.db, level, {
+        ...plainFields(changes, auth.user),
+        ...content,
+        ...(changes.course_id ? { courseId: changes.course_id } : {}),
+        ...(changes.slug ? { slug: changes.slug } : {}),
+        updatedAt: app.services.clock.now(),
+      });
+      return presentCreativeLevel(saved);
+    },
+  );
+};
