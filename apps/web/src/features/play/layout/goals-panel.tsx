@@ -35,7 +35,8 @@ export function GoalsPanel({ goals }: { readonly goals: readonly GoalView[] }) {
     >
       {groupGoalRows(goals).map((goal) => {
         const done = goal.score >= goal.maxScore;
-        const label = goal.type && goal.action === 'collect' ? itemDisplayName(goal.type) : t(`goals.${goal.action}` as PlayKey);
+        const action = t(`goals.${goal.action}` as PlayKey);
+        const label = goal.type && goal.action === 'collect' ? itemDisplayName(goal.type) : goal.variable ? `${action}: ${goal.variable}` : action;
         return (
           <Box
             key={goal.id}
@@ -59,6 +60,11 @@ export function GoalsPanel({ goals }: { readonly goals: readonly GoalView[] }) {
                 <ActionIcon action={goal.action} size={22} />
               </Box>
             )}
+            {goal.variable ? (
+              <Box component="code" data-testid="goal-variable" sx={{ fontSize: '0.95rem', color: 'primary.light', backgroundColor: 'rgba(74,222,128,0.1)', px: 0.5, borderRadius: 1 }}>
+                {goal.variable}
+              </Box>
+            ) : null}
             <Typography data-testid="goal-count" sx={{ fontWeight: 900, fontSize: '1.05rem', fontVariantNumeric: 'tabular-nums', color: done ? 'primary.light' : 'text.primary' }}>
               {done ? '✓ ' : ''}
               {goal.score}/{goal.maxScore}

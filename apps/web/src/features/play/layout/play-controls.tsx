@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -31,6 +32,37 @@ export interface RunControlsProps {
   readonly onLoad: () => void;
   /** Only the Run / Stop button, for the game panel on a phone. */
   readonly compact?: boolean;
+}
+
+interface SideButtonProps {
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly onClick: () => void;
+  readonly disabled: boolean | undefined;
+  readonly testId: string;
+}
+
+/** Reset, Save or Load: icon and word, or on a phone a big icon alone (named for screen readers and in a tooltip). */
+function SideButton({ label, icon, onClick, disabled, testId }: SideButtonProps) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <Button
+          variant="outlined"
+          onClick={onClick}
+          disabled={disabled}
+          startIcon={icon}
+          aria-label={label}
+          data-testid={testId}
+          sx={{ minWidth: { xs: 48, sm: 64 }, minHeight: 44, px: { xs: 1.5, sm: 2 }, '& .MuiButton-startIcon': { ml: 0, mr: { xs: 0, sm: 1 } } }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {label}
+          </Box>
+        </Button>
+      </span>
+    </Tooltip>
+  );
 }
 
 /** Run / Stop, Reset, Save and Load under the editor (gameplay §2 Controls). */
@@ -70,15 +102,9 @@ export function RunControls(props: RunControlsProps) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       {props.waitingForPython ? <Tooltip title={t('controls.waitingForPython')}><span>{runButton}</span></Tooltip> : runButton}
       <Box sx={{ flexGrow: 1 }} />
-      <Button variant="outlined" onClick={props.onReset} disabled={props.busy || props.locked} startIcon={<RestartAltRounded />} data-testid="reset-button">
-        {t('controls.reset')}
-      </Button>
-      <Button variant="outlined" onClick={props.onSave} disabled={props.locked} startIcon={<SaveAltRounded />} data-testid="save-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-        {t('controls.save')}
-      </Button>
-      <Button variant="outlined" onClick={props.onLoad} disabled={props.busy || props.locked} startIcon={<FileOpenRounded />} data-testid="load-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-        {t('controls.load')}
-      </Button>
+      <SideButton label={t('controls.reset')} icon={<RestartAltRounded />} onClick={props.onReset} disabled={props.busy || props.locked} testId="reset-button" />
+      <SideButton label={t('controls.save')} icon={<SaveAltRounded />} onClick={props.onSave} disabled={props.locked} testId="save-button" />
+      <SideButton label={t('controls.load')} icon={<FileOpenRounded />} onClick={props.onLoad} disabled={props.busy || props.locked} testId="load-button" />
     </Box>
   );
 }

@@ -14,7 +14,7 @@ export interface StripLevel {
 export function ProgressStrip({ levels, current, onPick }: { readonly levels: readonly StripLevel[]; readonly current: string; readonly onPick: (slug: string) => void }) {
   const t = usePlayText();
   return (
-    <Box component="nav" aria-label="Levels" data-testid="progress-strip" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    <Box component="nav" aria-label="Levels" data-testid="progress-strip" sx={{ display: 'flex', gap: { xs: 0.75, md: 0.5 }, flexWrap: 'wrap' }}>
       {levels.map((level, index) => {
         const here = level.slug === current;
         return (
@@ -26,8 +26,11 @@ export function ProgressStrip({ levels, current, onPick }: { readonly levels: re
                 aria-current={here ? 'step' : undefined}
                 aria-label={`${t('progress.level', { n: index + 1, name: level.name })}${level.completed ? `, ${t('progress.complete')}` : ''}`}
                 sx={{
-                  width: 28,
-                  height: 28,
+                  position: 'relative',
+                  width: { xs: 36, md: 28 },
+                  height: { xs: 36, md: 28 },
+                  // A finger needs ~44 px: the touch area reaches past the drawn square.
+                  '&::after': { content: '""', position: 'absolute', inset: { xs: -4, md: -2 } },
                   borderRadius: 1.5,
                   fontWeight: 900,
                   fontSize: 14,

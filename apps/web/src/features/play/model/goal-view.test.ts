@@ -17,6 +17,10 @@ describe('goal view', () => {
     ]);
   });
 
+  it('keeps the variable an assign goal checks, so the panel can name it', () => {
+    expect(initialGoals(goals).map((goal) => goal.variable)).toEqual([undefined, undefined, 'total']);
+  });
+
   it.each([
     [{ type: 'goal-scored', goal: 0, score: 2, maxScore: 3 }, [2, 0, 0]],
     [{ type: 'goal-scored', goal: 1, score: 9, maxScore: 1 }, [0, 1, 0]],

@@ -5,6 +5,8 @@ export interface GoalView {
   readonly id: number;
   readonly action: string;
   readonly type: string;
+  /** The variable an assign or compare goal checks, shown by name so two such rows differ. */
+  readonly variable?: string;
   readonly score: number;
   readonly maxScore: number;
 }
@@ -15,6 +17,7 @@ export function initialGoals(goals: readonly LevelGoal[]): GoalView[] {
     id,
     action: goal.action,
     type: goal.type,
+    ...(goal.variable !== undefined && { variable: goal.variable }),
     score: 0,
     maxScore: goal.action === 'assign' || goal.action === 'compare' ? 1 : (goal.count ?? 1),
   }));
