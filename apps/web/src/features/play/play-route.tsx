@@ -3,7 +3,7 @@ import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -11,7 +11,7 @@ import { useCourse } from '../../lib/api/course.ts';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { DEFAULT_COURSE } from '../../lib/courses.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { useLevelData } from './api/level-data.ts';
+import { useLevelData, type LevelData } from './api/level-data.ts';
 import { usePlayText } from './i18n/use-play-text.ts';
 import { CODE_PANEL_WIDTH, HEADING_HEIGHT, TOP_BAR_HEIGHT } from './model/constants.ts';
 import { sharedRunner } from './run/shared-runner.ts';
@@ -72,6 +72,18 @@ function NoData({ courseId }: { readonly courseId: string }) {
 }
 
 /**
+ * The level on screen stays while the next one of the same course is on its way, so the play
+ * screen (and its one Phaser game) lives through a level change instead of giving way to the
+ * skeleton. `course` names the course and creator the data belongs to.
+ */
+function useShownLevel(data: LevelData | null | undefined, course: string): { readonly data: LevelData | null | undefined; readonly switching: boolean } {
+  const [shown, setShown] = useState({ data, course });
+  if (data !== undefined && (data !== shown.data || course !== shown.course)) setShown({ data, course });
+  if (data === undefined && shown.data && shown.course === course) return { data: shown.data, switching: true };
+  return { data, switching: false };
+}
+
+/**
  * `play/{courseId}/{levelSlug}` and `play/{courseId}/{creatorUserId}/{levelSlug}` (gameplay §2);
  * a bare `play` opens the default course's first level.
  */
@@ -82,27 +94,28 @@ export default function PlayPage() {
   const creatorUserId = params.creatorUserId;
   const course = useCourse(courseId);
   const level = useLevelData(courseId, slug, creatorUserId);
+  const shown = useShownLevel(level.data, `${courseId}/${creatorUserId ?? ''}`);
   const user = useCurrentUser();
 
-  if (level.isPending || (user.isPending && !user.isError)) return <PlaySkeleton />;
   if (level.isError) {
     // Load failures other than "missing" are the route error page's job (gameplay §8).
     throw new Error('Failed to load game data', { cause: level.error });
   }
-  if (level.data === null) return <NoData courseId={courseId} />;
+  if (shown.data === undefined || (user.isPending && !user.isError)) return <PlaySkeleton />;
+  if (shown.data === null) return <NoData courseId={courseId} />;
   const avatar = avatarSchema.safeParse(user.data ?? {});
   const character = avatar.success ? (avatar.data.student_details?.character ?? avatar.data.character ?? undefined) : undefined;
   return (
     <Suspense fallback={<PlaySkeleton />}>
-      <PageTitle page={level.data.meta.name} />
+      <PageTitle page={shown.data.meta.name} />
       <PlayScreen
-        key={`${courseId}/${creatorUserId ?? ''}/${slug}`}
         courseId={courseId}
-        data={level.data}
+        data={shown.data}
         course={course.data}
         creatorUserId={creatorUserId}
         signedIn={user.data !== null && user.data !== undefined}
         character={character}
+        switching={shown.switching}
       />
     </Suspense>
   );

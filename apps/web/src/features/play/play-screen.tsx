@@ -40,6 +40,7 @@ import { HelpDialog, MapInfoDialog } from './dialogs/info-dialogs.tsx';
 import { PausePopup } from './dialogs/pause-popup.tsx';
 import { RunDialogs } from './dialogs/run-dialogs.tsx';
 import { CodeEditor, type CodeEditorHandle } from './editor/code-editor.tsx';
+import { useGameHost, type GameHost } from './game/game-host.ts';
 import { GameView } from './game/game-view.tsx';
 import { createPlayBus } from './game/play-bus.ts';
 import type { SceneSetup } from './game/scene-types.ts';
@@ -71,6 +72,8 @@ export interface PlayScreenProps {
   readonly creatorUserId: string | undefined;
   readonly signedIn: boolean;
   readonly character: string | undefined;
+  /** The next level's data is on its way: this one stays on screen but takes no input. */
+  readonly switching?: boolean;
 }
 
 const MUTE_KEY = 'codehop.play.muted';
@@ -90,8 +93,18 @@ function sceneSetup(data: LevelData, character: string): SceneSetup {
   };
 }
 
-/** The game screen of gameplay §2: guide, editor and controls beside the map. */
-export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, character }: PlayScreenProps) {
+/**
+ * The game screen of gameplay §2. One Phaser game serves the whole visit (a level change only
+ * switches its scene); everything else (session, code, counters, dialogs) starts afresh per level.
+ */
+export function PlayScreen(props: PlayScreenProps) {
+  const host = useGameHost();
+  const levelKey = `${props.courseId}/${props.creatorUserId ?? ''}/${props.data.meta.slug}`;
+  return <LevelScreen key={levelKey} {...props} host={host} />;
+}
+
+/** One level on the play screen: guide, editor and controls beside the map. */
+function LevelScreen({ courseId, data, course, creatorUserId, signedIn, character, switching = false, host }: PlayScreenProps & { readonly host: GameHost }) {
   const t = usePlayText();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -474,7 +487,7 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
       }}
       data-testid="game-panel"
     >
-      <GameView bus={bus} setup={setup} hold={snap.sceneReady && waitingForPython && !busy && !snap.walking && modal === null} />
+      <GameView host={host} bus={bus} setup={setup} hold={snap.sceneReady && waitingForPython && !busy && !snap.walking && modal === null} />
       <Box sx={{ position: 'absolute', top: 12, left: 12, zIndex: 3 }}>
         <GameToolbar
           speed={speed}
@@ -553,6 +566,8 @@ export function PlayScreen({ courseId, data, course, creatorUserId, signedIn, ch
     <Box
       sx={{ display: 'flex', flexDirection: 'column', height: `calc(100dvh - ${TOP_BAR_HEIGHT}px)`, minHeight: 480, overflow: 'hidden' }}
       data-testid="play-screen"
+      inert={switching}
+      aria-busy={switching}
     >
       {heading}
       {narrow ? (

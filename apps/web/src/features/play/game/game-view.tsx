@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import * as Phaser from 'phaser';
-import { TIMING } from '../model/constants.ts';
+import type { GameHost } from './game-host.ts';
 import type { PlayBus } from './play-bus.ts';
-import { PLAY_SCENE_KEY, PlayScene } from './play-scene.ts';
 import type { SceneSetup } from './scene-types.ts';
 
 export interface GameViewProps {
+  /** The play screen's one game, which outlives this level's view. */
+  readonly host: GameHost;
+  /** This level's road to the scene. */
   readonly bus: PlayBus;
   readonly setup: SceneSetup;
   /**
@@ -17,74 +18,26 @@ export interface GameViewProps {
 }
 
 /**
- * Mounts the Phaser game: created in a layout effect (the canvas exists before the first
- * paint), destroyed on unmount. A new level restarts the scene after the 100 ms switch wait.
+ * A level's place for the map: takes the game's canvas in a layout effect (it is there before
+ * the first paint) and shows this level's setup; the first level makes the game, later ones
+ * switch its scene.
  */
-export function GameView({ bus, setup, hold = false }: GameViewProps) {
-  const hostRef = useRef<HTMLDivElement>(null);
-  const gameRef = useRef<Phaser.Game | null>(null);
+export function GameView({ host, bus, setup, hold = false }: GameViewProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    const game = new Phaser.Game({
-      type: Phaser.AUTO,
-      parent: host,
-      backgroundColor: '#0c1410',
-      pixelArt: true,
-      antialias: false,
-      scale: { mode: Phaser.Scale.RESIZE, width: host.clientWidth || 640, height: host.clientHeight || 480 },
-      input: { mouse: { preventDefaultWheel: true }, touch: { capture: true } },
-      audio: { disableWebAudio: false },
-      banner: false,
-      scene: [],
-    });
-    gameRef.current = game;
-    game.scene.add(PLAY_SCENE_KEY, PlayScene, true, { bus, setup });
-    let reload: number | undefined;
-    const onContextLost = (event: Event) => {
-      event.preventDefault();
-      reload = window.setTimeout(() => window.location.reload(), TIMING.contextLossReloadMs);
-    };
-    game.canvas.addEventListener('webglcontextlost', onContextLost);
-    game.canvas.addEventListener('contextmenu', (event) => event.preventDefault());
-    return () => {
-      window.clearTimeout(reload);
-      game.canvas.removeEventListener('webglcontextlost', onContextLost);
-      game.destroy(true);
-      gameRef.current = null;
-    };
-    // The game is made once per mount; level changes go through the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const panel = panelRef.current;
+    if (!panel) return;
+    const detach = host.attach(panel);
+    host.show(bus, setup);
+    return detach;
+  }, [host, bus, setup]);
 
-  const firstSetup = useRef(setup);
-  useLayoutEffect(() => {
-    if (firstSetup.current === setup) return;
-    const game = gameRef.current;
-    if (!game) return;
-    game.scene.stop(PLAY_SCENE_KEY);
-    const timer = window.setTimeout(() => game.scene.start(PLAY_SCENE_KEY, { bus, setup }), TIMING.sceneSwitchMs);
-    return () => window.clearTimeout(timer);
-  }, [bus, setup]);
-
-  useEffect(() => {
-    const game = gameRef.current;
-    if (!game) return;
-    if (!hold) {
-      game.loop.wake(true);
-      return;
-    }
-    // Two frames first, so the finished map is on screen before the loop rests.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => game.loop.sleep());
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [hold]);
+  useEffect(() => host.hold(hold), [host, hold]);
 
   return (
     <Box
-      ref={hostRef}
+      ref={panelRef}
       data-testid="game-canvas"
       sx={{ position: 'absolute', inset: 0, overflow: 'hidden', touchAction: 'none', '& canvas': { display: 'block' } }}
       onContextMenu={(event) => event.preventDefault()}

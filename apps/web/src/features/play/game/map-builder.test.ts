@@ -34,6 +34,23 @@ describe('map builder', () => {
     ]);
   });
 
+  it('empties the tiles of a tileset that is not in, so Phaser can still read the map', () => {
+    const twoSets: TiledMap = {
+      ...map,
+      layers: [{ name: 'ground_tiles', width: 4, height: 1, data: [1, 9, 0, 0x80000009] }],
+      tilesets: [
+        { firstgid: 1, source: '../tileset_png/farm.json' },
+        { firstgid: 9, source: '../tileset_png/house.json' },
+      ],
+    };
+    const farm = { key: 'k', name: 'farm', firstgid: 1, file: { image: 'farm.png', imagewidth: 64, imageheight: 32, tilewidth: 16, tileheight: 16, margin: 0, spacing: 0 } };
+    expect(embedTilesets(twoSets, [farm]).layers).toEqual([expect.objectContaining({ data: [1, 0, 0, 0] })]);
+    expect(embedTilesets(twoSets, []).layers).toEqual([expect.objectContaining({ data: [0, 0, 0, 0] })]);
+    expect(embedTilesets(twoSets, [farm, { ...farm, name: 'house', firstgid: 9 }]).layers).toEqual([
+      expect.objectContaining({ data: [1, 9, 0, 0x80000009] }),
+    ]);
+  });
+
   it('never draws the collision layer', () => {
     expect(drawnLayers(map)).toEqual(['ground_tiles']);
   });

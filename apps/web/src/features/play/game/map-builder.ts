@@ -44,12 +44,32 @@ export interface EmbeddedTileset {
   readonly file: TilesetFile;
 }
 
+/** Tiled keeps a tile's flips in the top four bits of its number. */
+const TILE_ID_BITS = 0x0fffffff;
+
+/**
+ * A layer's tiles with those of tilesets that are not in emptied: Phaser cannot place a tile
+ * whose tileset it does not know (its map parser stops with an error).
+ */
+function keepLoadedTiles(data: readonly number[], firstgids: readonly number[], loaded: ReadonlySet<number>): number[] {
+  const descending = [...firstgids].sort((a, b) => b - a);
+  return data.map((gid) => {
+    const id = gid & TILE_ID_BITS;
+    if (id === 0) return 0;
+    const owner = descending.find((firstgid) => firstgid <= id);
+    return owner !== undefined && loaded.has(owner) ? gid : 0;
+  });
+}
+
 /**
  * Phaser reads only embedded tilesets, so the map is rewritten with each tileset's content
  * inlined, and every tile layer given the fields Tiled always writes (type, visible, opacity).
  * Layers whose tileset did not load still come through; their tiles simply stay empty.
  */
 export function embedTilesets(map: TiledMap, tilesets: readonly EmbeddedTileset[]): Record<string, unknown> {
+  const firstgids = map.tilesets.map((tileset) => tileset.firstgid);
+  const loaded = new Set(tilesets.map((tileset) => tileset.firstgid));
+  const allLoaded = firstgids.every((firstgid) => loaded.has(firstgid));
   const width = map.width ?? map.layers[0]?.width ?? 16;
   const height = map.height ?? map.layers[0]?.height ?? 16;
   return {
@@ -70,7 +90,11 @@ export function embedTilesets(map: TiledMap, tilesets: readonly EmbeddedTileset[
       x: 0,
       y: 0,
       ...layer,
-      data: layer.data ?? new Array<number>(layer.width * layer.height).fill(0),
+      data: !layer.data
+        ? new Array<number>(layer.width * layer.height).fill(0)
+        : allLoaded
+          ? layer.data
+          : keepLoadedTiles(layer.data, firstgids, loaded),
     })),
     tilesets: tilesets.map((tileset) => {
       const file = tileset.file;

@@ -72,6 +72,8 @@ export class PlayScene extends Phaser.Scene {
   private drag: { x: number; y: number; scrollX: number; scrollY: number; moved: boolean } | null = null;
   private pinch: { distance: number; zoom: number; midX: number; midY: number; scrollX: number; scrollY: number } | null = null;
   private failed = new Set<string>();
+  private retried = new Set<string>();
+  private tilemap: Phaser.Tilemaps.Tilemap | null = null;
   private sheetKey = '';
 
   constructor() {
@@ -86,7 +88,14 @@ export class PlayScene extends Phaser.Scene {
     this.dots = [];
     this.bubble = null;
     this.following = true;
+    // The same scene object plays every level of the visit: nothing of the last level's stays.
+    this.paused = false;
+    this.running = false;
+    this.drag = null;
+    this.pinch = null;
+    this.tilemap = null;
     this.failed = new Set();
+    this.retried = new Set();
     this.sheetKey = `character:${data.setup.character}`;
   }
 
@@ -96,20 +105,19 @@ export class PlayScene extends Phaser.Scene {
     load.on(Phaser.Loader.Events.FILE_LOAD_ERROR, (file: Phaser.Loader.File) => {
       this.failed.add(file.key);
       this.bus.fromScene.emit('asset-failed', file.key);
-      console.warn(`Could not load ${file.url}; retrying in ${TIMING.assetRetryMs / 1000} s.`);
+      const url = String(file.url);
+      if (this.retried.has(file.key)) console.warn(`Could not load ${url} again; it stays missing on this level.`);
+      else console.warn(`Could not load ${url}; retrying in ${TIMING.assetRetryMs / 1000} s.`);
     });
     // A tileset's image is named inside its JSON, so it joins the queue once the JSON is in.
     load.on(Phaser.Loader.Events.FILE_COMPLETE, (key: string, type: string, data: unknown) => {
-      if (type !== 'json' || !key.startsWith('tileset:')) return;
-      const parsed = tilesetFileSchema.safeParse(data);
-      if (!parsed.success) {
-        console.warn(`Tileset ${key} is not a Tiled tileset; its tiles stay empty.`);
-        return;
-      }
-      load.image(`${key}:image`, tilesetImageUrl(key.slice('tileset:'.length), parsed.data.image));
+      if (type === 'json' && key.startsWith('tileset:')) this.loadTilesetImage(key, data);
     });
     for (const tileset of this.setup.map.tilesets) {
-      load.json(tilesetKey(tileset.source), tilesetUrl(tileset.source));
+      const key = tilesetKey(tileset.source);
+      load.json(key, tilesetUrl(tileset.source));
+      // A JSON an earlier level brought is not fetched again: ask for its image here (a no-op when in).
+      if (this.cache.json.exists(key)) this.loadTilesetImage(key, this.cache.json.get(key));
     }
     load.atlas(ITEMS_ATLAS.key, ITEMS_ATLAS.image, ITEMS_ATLAS.frames);
     load.atlas(EFFECTS_ATLAS.key, EFFECTS_ATLAS.image, EFFECTS_ATLAS.frames);
@@ -132,32 +140,70 @@ export class PlayScene extends Phaser.Scene {
     this.bus.fromScene.emit('scene-ready', undefined);
   }
 
-  /** Failed files are asked for again after 5 s, once; what arrives is drawn then. */
+  /** Queues a tileset's image, which its JSON names. */
+  private loadTilesetImage(key: string, json: unknown): void {
+    const parsed = tilesetFileSchema.safeParse(json);
+    if (!parsed.success) {
+      console.warn(`Tileset ${key} is not a Tiled tileset; its tiles stay empty.`);
+      return;
+    }
+    this.load.image(`${key}:image`, tilesetImageUrl(key.slice('tileset:'.length), parsed.data.image));
+  }
+
+  /**
+   * Failed files are asked for again after 5 s, each once; what arrives is drawn then. A tileset
+   * whose JSON comes in late asks for its image only then, so that image gets its own retry.
+   */
   private scheduleRetry(): void {
-    if (this.failed.size === 0) return;
+    const keys = [...this.failed].filter((key) => !this.retried.has(key));
+    this.failed.clear();
+    if (keys.length === 0) return;
     this.time.delayedCall(TIMING.assetRetryMs, () => {
-      const keys = [...this.failed];
-      this.failed.clear();
-      if (keys.includes(this.sheetKey)) {
-        const sheet = characterSheet(this.setup.character);
-        this.load.atlas(this.sheetKey, sheet.image, sheet.frames);
+      for (const key of keys) {
+        this.retried.add(key);
+        this.loadAgain(key);
       }
-      if (keys.includes(ITEMS_ATLAS.key)) this.load.atlas(ITEMS_ATLAS.key, ITEMS_ATLAS.image, ITEMS_ATLAS.frames);
-      if (keys.includes(EFFECTS_ATLAS.key)) this.load.atlas(EFFECTS_ATLAS.key, EFFECTS_ATLAS.image, EFFECTS_ATLAS.frames);
       this.load.once(Phaser.Loader.Events.COMPLETE, () => {
+        if (keys.some((key) => key.startsWith('tileset:'))) this.drawMapLayers();
         this.createAnimations();
         this.character.setTexture(this.textures.exists(this.sheetKey) ? this.sheetKey : '__DEFAULT');
         this.showFacing();
         for (const view of this.items.values()) this.applyFrame(view, view.item.status);
         for (const mark of this.marks) this.applyMarkFrame(mark);
+        this.scheduleRetry();
       });
       this.load.start();
     });
   }
 
+  private loadAgain(key: string): void {
+    if (key === this.sheetKey) {
+      const sheet = characterSheet(this.setup.character);
+      this.load.atlas(this.sheetKey, sheet.image, sheet.frames);
+    } else if (key === ITEMS_ATLAS.key) {
+      this.load.atlas(ITEMS_ATLAS.key, ITEMS_ATLAS.image, ITEMS_ATLAS.frames);
+    } else if (key === EFFECTS_ATLAS.key) {
+      this.load.atlas(EFFECTS_ATLAS.key, EFFECTS_ATLAS.image, EFFECTS_ATLAS.frames);
+    } else if (key.startsWith('tileset:') && key.endsWith(':image')) {
+      const jsonKey = key.slice(0, -':image'.length);
+      this.loadTilesetImage(jsonKey, this.cache.json.get(jsonKey));
+    } else if (key.startsWith('tileset:')) {
+      this.load.json(key, tilesetUrl(key.slice('tileset:'.length)));
+    }
+  }
+
   // ---------------------------------------------------------------- drawing
 
   private drawMap(): void {
+    this.drawMapLayers();
+    // A soft frame around the map so its edge reads as the end of the world, not a glitch.
+    const border = this.add.rectangle(this.mapSize.width / 2, this.mapSize.height / 2, this.mapSize.width + 2, this.mapSize.height + 2);
+    border.setStrokeStyle(1, 0x0c1410, 0.8).setDepth(-1);
+  }
+
+  /** The Tiled layers, drawn again when a late tileset arrives; a missing tileset's tiles stay empty. */
+  private drawMapLayers(): void {
+    this.tilemap?.destroy();
     const { map } = this.setup;
     const tilesets: EmbeddedTileset[] = [];
     for (const ref of map.tilesets) {
@@ -170,6 +216,9 @@ export class PlayScene extends Phaser.Scene {
     const cacheKey = `map:${this.sys.settings.key}:${Date.now()}`;
     this.cache.tilemap.add(cacheKey, { format: Phaser.Tilemaps.Formats.TILED_JSON, data });
     const tilemap = this.make.tilemap({ key: cacheKey });
+    // The tilemap holds its own parsed copy; the cache entry was only the road in.
+    this.cache.tilemap.remove(cacheKey);
+    this.tilemap = tilemap;
     const images = tilesets
       .map((tileset) => tilemap.addTilesetImage(tileset.name, `${tileset.key}:image`))
       .filter((tileset): tileset is Phaser.Tilemaps.Tileset => tileset !== null);
@@ -178,9 +227,6 @@ export class PlayScene extends Phaser.Scene {
       layer?.setDepth(LAYER_DEPTHS[name] ?? 1);
     }
     this.mapSize = { width: tilemap.widthInPixels, height: tilemap.heightInPixels };
-    // A soft frame around the map so its edge reads as the end of the world, not a glitch.
-    const border = this.add.rectangle(this.mapSize.width / 2, this.mapSize.height / 2, this.mapSize.width + 2, this.mapSize.height + 2);
-    border.setStrokeStyle(1, 0x0c1410, 0.8).setDepth(-1);
   }
 
   private createAnimations(): void {
@@ -341,7 +387,8 @@ export class PlayScene extends Phaser.Scene {
   private setupInput(): void {
     const input = this.input;
     input.mouse?.disableContextMenu();
-    input.addPointer(1);
+    // A second finger for pinch; the input manager is the game's, so it is added once per visit.
+    if (input.manager.pointersTotal < 2) input.addPointer(1);
     input.on(Phaser.Input.Events.POINTER_DOWN, (pointer: Phaser.Input.Pointer) => this.onPointerDown(pointer));
     input.on(Phaser.Input.Events.POINTER_MOVE, (pointer: Phaser.Input.Pointer) => this.onPointerMove(pointer));
     input.on(Phaser.Input.Events.POINTER_UP, (pointer: Phaser.Input.Pointer) => this.onPointerUp(pointer));

@@ -1,0 +1,119 @@
+import { useLayoutEffect, useState } from 'react';
+import * as Phaser from 'phaser';
+import { TIMING } from '../model/constants.ts';
+import type { PlayBus } from './play-bus.ts';
+import { PLAY_SCENE_KEY, PlayScene } from './play-scene.ts';
+import type { SceneSetup } from './scene-types.ts';
+
+/**
+ * The one Phaser game of a visit to the play screen. Making a game is slow and flashes, so a
+ * level change only switches its scene (gameplay §4: the old scene exits, 100 ms wait, the new
+ * one loads). The canvas lives in `element`, which each level's game panel takes in turn.
+ */
+export class GameHost {
+  readonly element: HTMLDivElement;
+  private game: Phaser.Game | null = null;
+  private bus: PlayBus | null = null;
+  private setup: SceneSetup | null = null;
+  private switchTimer: number | undefined;
+  private reloadTimer: number | undefined;
+  private removeCanvasListeners: () => void = () => undefined;
+
+  constructor() {
+    this.element = document.createElement('div');
+    this.element.style.cssText = 'position:absolute;inset:0;overflow:hidden;';
+  }
+
+  /** Puts the canvas into a level's game panel; answers the undo. */
+  attach(panel: HTMLElement): () => void {
+    panel.appendChild(this.element);
+    return () => {
+      if (this.element.parentNode === panel) panel.removeChild(this.element);
+    };
+  }
+
+  /**
+   * Draws a level, talking to it over that level's bus: the first makes the game, later ones
+   * switch its scene.
+   */
+  show(bus: PlayBus, setup: SceneSetup): void {
+    if (bus === this.bus && setup === this.setup) return;
+    this.bus = bus;
+    this.setup = setup;
+    window.clearTimeout(this.switchTimer);
+    const game = this.game;
+    if (!game) {
+      this.create({ bus, setup });
+      return;
+    }
+    game.scene.stop(PLAY_SCENE_KEY);
+    this.switchTimer = window.setTimeout(() => game.scene.start(PLAY_SCENE_KEY, { bus, setup }), TIMING.sceneSwitchMs);
+  }
+
+  /**
+   * Holds the render loop (the drawn frame stays on screen) or lets it run again; answers the
+   * undo of a hold that has not begun yet.
+   */
+  hold(on: boolean): () => void {
+    const game = this.game;
+    if (!game) return () => undefined;
+    if (!on) {
+      game.loop.wake(true);
+      return () => undefined;
+    }
+    // Two frames first, so the finished map is on screen before the loop rests.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => game.loop.sleep());
+    });
+    return () => cancelAnimationFrame(frame);
+  }
+
+  /** Leaving the play screen ends the game; a later `show` would make a new one. */
+  destroy(): void {
+    window.clearTimeout(this.switchTimer);
+    window.clearTimeout(this.reloadTimer);
+    // First, because destroying the renderer loses its context on purpose: that must not reload.
+    this.removeCanvasListeners();
+    this.game?.destroy(true);
+    this.game = null;
+    this.bus = null;
+    this.setup = null;
+  }
+
+  private create(level: { bus: PlayBus; setup: SceneSetup }): void {
+    const host = this.element;
+    const game = new Phaser.Game({
+      type: Phaser.AUTO,
+      parent: host,
+      backgroundColor: '#0c1410',
+      pixelArt: true,
+      antialias: false,
+      scale: { mode: Phaser.Scale.RESIZE, width: host.clientWidth || 640, height: host.clientHeight || 480 },
+      input: { mouse: { preventDefaultWheel: true }, touch: { capture: true } },
+      audio: { disableWebAudio: false },
+      banner: false,
+      scene: [],
+    });
+    this.game = game;
+    game.scene.add(PLAY_SCENE_KEY, PlayScene, true, level);
+    // A lost WebGL context does not come back by itself: the page reloads after 1 s (gameplay §4).
+    const onContextLost = (event: Event) => {
+      event.preventDefault();
+      this.reloadTimer = window.setTimeout(() => window.location.reload(), TIMING.contextLossReloadMs);
+    };
+    const onContextMenu = (event: Event) => event.preventDefault();
+    game.canvas.addEventListener('webglcontextlost', onContextLost);
+    game.canvas.addEventListener('contextmenu', onContextMenu);
+    this.removeCanvasListeners = () => {
+      game.canvas.removeEventListener('webglcontextlost', onContextLost);
+      game.canvas.removeEventListener('contextmenu', onContextMenu);
+    };
+  }
+}
+
+/** The game for as long as the play screen is open: made by the first level, destroyed on unmount. */
+export function useGameHost(): GameHost {
+  const [host] = useState(() => new GameHost());
+  useLayoutEffect(() => () => host.destroy(), [host]);
+  return host;
+}
