@@ -23,6 +23,14 @@ describe('defaultTip', () => {
     expect(tip).toMatchObject({ line_number: 3, text: 'Look at line 3. Bump! A wall is in the way.', is_code_sufficient: false });
   });
 
+  it('explains a program stopped by the time limit in a child\'s words, not the runner\'s', () => {
+    const failure = { message: 'Execution time exceeded 5 seconds. Code stopped to prevent crashing.', line: 2, timedOut: true };
+    const tip = defaultTip({ ...base, code: 'while True:\n    pass', hasRun: true, failure });
+    expect(tip.line_number).toBe(2);
+    expect(tip.text).toMatch(/^Look at line 2\. Your program kept going for too long/);
+    expect(tip.text).not.toContain('Execution time exceeded');
+  });
+
   it('says the code is sufficient only when the level is complete', () => {
     expect(defaultTip({ ...base, code: 'x', hasRun: true, completed: true }).is_code_sufficient).toBe(true);
     expect(defaultTip({ ...base, code: 'x', hasRun: true }).is_code_sufficient).toBe(false);

@@ -6,8 +6,11 @@ export interface TipContext {
   codeTemplate: string;
   /** Whether the program has run since the page opened. */
   hasRun: boolean;
-  /** The last run's failure, if it failed: its child-friendly message and the learner's line. */
-  failure?: { message: string; line: number | null } | null;
+  /**
+   * The last run's failure, if it failed: its child-friendly message and the learner's line;
+   * `timedOut` when the 5 s limit stopped it (the runner's message is for grown-ups).
+   */
+  failure?: { message: string; line: number | null; timedOut?: boolean } | null;
   completed?: boolean;
 }
 
@@ -40,13 +43,21 @@ const TEXTS: Record<Exclude<DefaultTipKind, 'fix-line'>, string> = {
   'well-done': 'You did it! Try to solve the level with fewer lines, or go on to the next level.',
 };
 
+function failureText(failure: NonNullable<TipContext['failure']>): string {
+  const where = failure.line ? `Look at line ${failure.line}. ` : '';
+  if (failure.timedOut) {
+    return `${where}Your program kept going for too long, so it was stopped. A loop that never ends is the usual reason: make sure each loop can finish.`;
+  }
+  return `${where}${failure.message}`;
+}
+
 /** A tip built from the situation alone: the offline coach's answer when nothing better is known. */
 export function defaultTip(context: TipContext): Tip {
   const kind = defaultTipKind(context);
   const failure = context.failure;
   const text =
     kind === 'fix-line' && failure
-      ? `${failure.line ? `Look at line ${failure.line}. ` : ''}${failure.message}`
+      ? failureText(failure)
       : TEXTS[kind === 'fix-line' ? 'run-again' : kind];
   return {
     text,

@@ -52,6 +52,7 @@ import { PlayStatusBar } from './layout/play-status-bar.tsx';
 import { TipCard, type TipCardContent } from './layout/tip-card.tsx';
 import { GuideColumn } from './layout/guide-column.tsx';
 import { GameToolbar, RunControls } from './layout/play-controls.tsx';
+import { AccountLevelNotice } from './layout/account-level-notice.tsx';
 import { ProgressStrip } from './layout/progress-strip.tsx';
 import { CODE_PANEL_WIDTH, HEADING_HEIGHT, TOP_BAR_HEIGHT } from './model/constants.ts';
 import { CERTIFICATE_LEVEL, completionDialog, levelNeighbours, NOT_READY_LEVELS } from './model/level-navigation.ts';
@@ -59,7 +60,7 @@ import { browserStorage, isCompletedLocally, markCompletedLocally, savedCode, sa
 import { assistantRefusal, assistantSwitchEnabled, tipsActive } from './model/assistant.ts';
 import { readAnonymousRuns, readAssistantSwitch, writeAnonymousRuns, writeAssistantSwitch } from './model/browser-flags.ts';
 import { runButtonFace } from './model/run-gate.ts';
-import { exhaustedModal, purchasePath, refusalOf, runAccess, viewerOf } from './model/run-access.ts';
+import { exhaustedModal, purchasePath, refusalOf, runAccess, SIGN_UP_LEVELS, viewerOf } from './model/run-access.ts';
 import { runTip } from './model/run-tip.ts';
 import { loadGameSpeed, storeGameSpeed, type GameSpeed } from './model/speed.ts';
 import { PlaySession, RunBlockedError } from './run/play-session.ts';
@@ -240,7 +241,9 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const stripLevels = (chapter?.level_data ?? []).map((entry) => ({
     ...entry,
     completed: entry.completed || isCompletedLocally(courseId, entry.slug) || (entry.slug === slug && snap.completed),
+    needsAccount: viewer.kind === 'anonymous' && SIGN_UP_LEVELS.has(entry.slug),
   }));
+  const needsAccountHere = viewer.kind === 'anonymous' && SIGN_UP_LEVELS.has(slug);
 
   const goToLevel = useCallback(
     (target: string) => {
@@ -390,29 +393,27 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       }}
     >
       <Box
-        sx={
-          narrow
-            ? { flexShrink: 0 }
-            : {
-                flex: '1 1 120px',
-                // Small enough that Run and the counters below stay on an 800 px tall screen.
-                minHeight: 72,
-                overflowY: 'auto',
-                pr: 1,
-                maskImage: 'linear-gradient(to bottom, black calc(100% - 10px), transparent)',
-              }
-        }
+        sx={{
+          // The guide's first sentences, small enough that the editor and Run stay in sight (on a
+          // phone too); the whole guide is one tap away.
+          flex: narrow ? '0 0 auto' : '1 1 120px',
+          maxHeight: narrow ? 150 : undefined,
+          minHeight: 72,
+          overflowY: 'auto',
+          pr: 1,
+          maskImage: 'linear-gradient(to bottom, black calc(100% - 10px), transparent)',
+        }}
       >
-        <GuideColumn guide={meta.guide ?? null} guideImage={meta.guideImage ?? null} tutorial={meta.tutorial ?? null} notReady={NOT_READY_LEVELS.has(slug)} compact={!narrow} />
+        {needsAccountHere ? <AccountLevelNotice signUpPath={toPath(authPagePath('signup', returnTo))} /> : null}
+        <GuideColumn guide={meta.guide ?? null} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={meta.tutorial ?? null} notReady={NOT_READY_LEVELS.has(slug)} compact />
       </Box>
-      {!narrow ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mb: -0.5, flexShrink: 0 }}>
-          <Button size="small" startIcon={<OpenInFullRounded />} onClick={() => setModal('guide')} data-testid="read-guide">
-            {t('panels.readAll')}
-          </Button>
-        </Box>
-      ) : null}
-      <Box sx={{ flexShrink: 0, position: 'relative' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mb: -0.5, flexShrink: 0 }}>
+        <Button size="small" startIcon={<OpenInFullRounded />} onClick={() => setModal('guide')} data-testid="read-guide" sx={{ minHeight: 40 }}>
+          {t('panels.readAll')}
+        </Button>
+      </Box>
+      {/* On a phone the 400 px editor would push Run below the screen: it takes under half the height there. */}
+      <Box sx={{ flexShrink: 0, position: 'relative', ...(narrow && { '& .cm-editor': { height: 'min(400px, 42dvh)' } }) }}>
         <CodeEditor
           ref={editorRef}
           initialCode={initialCode}
@@ -609,7 +610,14 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       />
       <ChooseStudentDialog open={chooseStudentOpen} onClose={() => setChooseStudentOpen(false)} />
 
-      <RunDialogs dialog={runDialog} onClose={() => session.closeDialog()} />
+      <RunDialogs
+        dialog={runDialog}
+        onClose={() => {
+          session.closeDialog();
+          // "Fix it and try again": on a phone that happens in the code, not on the map.
+          if (narrow) setPanel('code');
+        }}
+      />
       <CompletionDialogs
         kind={completionKind}
         levelName={meta.name}
@@ -623,8 +631,6 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         }}
         onClose={() => session.closeDialog()}
         onHome={() => void navigate(toPath())}
-        onSignUp={() => void navigate(toPath('signup'))}
-        onExplore={() => void navigate(toPath('creative-levels'))}
       />
       <ResetDialog
         open={modal === 'reset'}
@@ -659,7 +665,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       <CodeBook open={modal === 'book'} onClose={() => setModal(null)} />
       <Dialog open={modal === 'guide'} onClose={() => setModal(null)} maxWidth="md" fullWidth scroll="paper" slotProps={{ paper: { sx: { borderRadius: 4, backgroundColor: '#13201a' } } }}>
         <DialogContent dividers>
-          <GuideColumn guide={meta.guide ?? null} guideImage={meta.guideImage ?? null} tutorial={meta.tutorial ?? null} notReady={NOT_READY_LEVELS.has(slug)} />
+          <GuideColumn guide={meta.guide ?? null} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={meta.tutorial ?? null} notReady={NOT_READY_LEVELS.has(slug)} />
         </DialogContent>
         <DialogActions sx={{ p: 2 }}>
           <Button variant="contained" size="large" onClick={() => setModal(null)}>

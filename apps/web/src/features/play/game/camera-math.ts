@@ -9,12 +9,15 @@ export function baseZoom(
   fit?: { viewWidth: number; viewHeight: number; mapWidth: number; mapHeight: number },
 ): number {
   if (levelZoom !== undefined || !fit) return (levelZoom ?? CAMERA.defaultZoom) / TILE;
-  // Fit the whole map inside the view, clear of the overlays, between the smallest readable
-  // size and the default; a map too big for that is followed by the camera instead.
+  // Fit the whole map inside the view, clear of the overlays, no smaller than the smallest readable
+  // size (a map too big for that is followed by the camera instead). Above the default size the
+  // zoom grows only in whole steps, so every map pixel covers the same number of screen pixels.
   const across = (fit.viewWidth - 2 * CAMERA.fitMargin.x) / fit.mapWidth;
   const down = (fit.viewHeight - 2 * CAMERA.fitMargin.y) / fit.mapHeight;
   const fitted = Math.min(across, down);
-  return Math.min(CAMERA.defaultZoom / TILE, Math.max(CAMERA.smallestFitZoom / TILE, fitted));
+  const standard = CAMERA.defaultZoom / TILE;
+  if (fitted > standard) return Math.min(CAMERA.largestFitZoom / TILE, Math.max(standard, Math.floor(fitted)));
+  return Math.max(CAMERA.smallestFitZoom / TILE, fitted);
 }
 
 /** Keeps a zoom inside 0.3 to 2.5 times the level's base (gameplay §9). */

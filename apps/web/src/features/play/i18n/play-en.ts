@@ -42,7 +42,8 @@ export const playEn = {
     sound: 'Sound',
     waitingForPython: 'Python is getting ready ...',
   },
-  progress: { level: 'Level {{n}}: {{name}}', complete: 'complete' },
+  progress: { level: 'Level {{n}}: {{name}}', complete: 'complete', needsAccount: 'needs a free account' },
+  accountLevel: { text: 'This level needs a free account. Sign up to play it: it takes a minute and your progress is saved.', signUp: 'Sign up for free' },
   goals: { title: 'Goals', done: 'Done!', speak: 'Say', write: 'Write', read: 'Read', question: 'Ask', display: 'Show', build: 'Build', water: 'Water', open: 'Open', close: 'Close', place: 'Place', plant: 'Plant', combine: 'Make', collect: 'Collect', assign: 'Variable', compare: 'Variable' },
   editor: {
     label: 'Your Python code',

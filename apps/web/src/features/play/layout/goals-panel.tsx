@@ -65,10 +65,17 @@ export function GoalsPanel({ goals }: { readonly goals: readonly GoalView[] }) {
                 {goal.variable}
               </Box>
             ) : null}
-            <Typography data-testid="goal-count" sx={{ fontWeight: 900, fontSize: '1.05rem', fontVariantNumeric: 'tabular-nums', color: done ? 'primary.light' : 'text.primary' }}>
-              {done ? '✓ ' : ''}
-              {goal.score}/{goal.maxScore}
-            </Typography>
+            {goal.variable ? (
+              // A variable is right or not yet: a tick or an empty ring says it in less room than "0/1".
+              <Typography data-testid="goal-count" aria-hidden sx={{ fontWeight: 900, fontSize: '1.05rem', color: done ? 'primary.light' : 'text.disabled' }}>
+                {done ? '✓' : '○'}
+              </Typography>
+            ) : (
+              <Typography data-testid="goal-count" sx={{ fontWeight: 900, fontSize: '1.05rem', fontVariantNumeric: 'tabular-nums', color: done ? 'primary.light' : 'text.primary' }}>
+                {done ? '✓ ' : ''}
+                {goal.score}/{goal.maxScore}
+              </Typography>
+            )}
           </Box>
         );
       })}

@@ -74,6 +74,11 @@ export const CAMERA = {
    * many screen pixels a tile, so every goal is in sight before the first run.
    */
   smallestFitZoom: 32,
+  /**
+   * A small map on a big screen is drawn larger than the default, up to this many screen pixels a
+   * tile, in whole-pixel steps (80, 96) so the pixel art stays crisp.
+   */
+  largestFitZoom: 96,
   /** Room kept around the fitted map for the toolbar (top) and the goals panel and buttons (sides). */
   fitMargin: { x: 88, y: 72 },
 } as const;

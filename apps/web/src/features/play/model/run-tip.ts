@@ -29,7 +29,7 @@ export function runTip(input: RunTipInput): RunTip | null {
     code: input.code,
     codeTemplate: input.codeTemplate,
     hasRun: true,
-    failure: outcome.kind === 'failed' ? { message: outcome.message, line: outcome.line } : null,
+    failure: outcome.kind === 'failed' ? { message: outcome.message, line: outcome.line, timedOut: outcome.timedOut === true } : null,
     completed: false,
   });
   return { kind: 'tip', text: tip.text, line: tip.line_number };

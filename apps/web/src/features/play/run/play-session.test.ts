@@ -212,7 +212,7 @@ describe('PlaySession', () => {
     ['an unfinished run', result(), { kind: 'unfinished' }],
     ['a completed run', result({ completed: true }), { kind: 'completed' }],
     ['a game error (the hint is the friendlier words)', result({ error: runError('game', { line: 4, hint: 'Turn first' }) }), { kind: 'failed', message: 'Turn first', line: 4 }],
-    ['a timeout', result({ error: runError('timeout', { line: null }) }), { kind: 'failed', message: 'timeout happened', line: null }],
+    ['a timeout', result({ error: runError('timeout', { line: null }) }), { kind: 'failed', message: 'timeout happened', line: null, timedOut: true }],
     ['a stop', result({ error: runError('stopped') }), null],
   ])('%s leaves the outcome for the tip', async (_name, ending, outcome) => {
     const { session } = setup(async () => ending);

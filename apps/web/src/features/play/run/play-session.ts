@@ -26,7 +26,7 @@ export type SessionDialog =
 
 /** How the last run ended, for the assistant's tip (gameplay §4): null while running or before. */
 export type RunOutcome =
-  | { readonly kind: 'failed'; readonly message: string; readonly line: number | null }
+  | { readonly kind: 'failed'; readonly message: string; readonly line: number | null; readonly timedOut?: boolean }
   | { readonly kind: 'unfinished' }
   | { readonly kind: 'completed' };
 
@@ -348,7 +348,7 @@ export class PlaySession {
         return;
       case 'timeout':
         mark('play:timeout-dialog');
-        this.update({ dialog: { kind: 'timeout' }, outcome: { kind: 'failed', message: error.message, line: error.line } });
+        this.update({ dialog: { kind: 'timeout' }, outcome: { kind: 'failed', message: error.message, line: error.line, timedOut: true } });
         return;
       case 'limit':
         if (error.key === 'codeEditor.exceededMaxLines') {
