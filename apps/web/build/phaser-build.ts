@@ -27,6 +27,9 @@ export function phaserBuild(): Plugin {
   return {
     name: 'codehop:phaser-build',
     enforce: 'pre',
+    // Builds only: the dev server pre-bundles dependencies without this plugin's flag replacement
+    // and keeps the whole package (size does not matter there; the e2e specs run the build).
+    apply: 'build',
     config: () => ({
       resolve: {
         alias: [

@@ -199,17 +199,17 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
     [courseId, slug, creative, queryClient],
   );
 
-  const [session] = useState(
-    () =>
-      new PlaySession({ level, bus, runner: sharedRunner(), speed, recordAttempt, onCompleted }),
-  );
+  const [session] = useState(() => new PlaySession({ level, bus, runner: sharedRunner(), speed, recordAttempt, onCompleted }));
+  useEffect(() => {
+    session.attach();
+    return () => session.dispose();
+  }, [session]);
   useEffect(() => session.setBlockedHandler(onBlocked));
   useEffect(() => session.setGuardianWithoutStudent(needsStudent), [session, needsStudent]);
   // The anonymous counter resets when the user logs in (gameplay §4).
   useEffect(() => {
     if (viewer.kind !== 'anonymous') writeAnonymousRuns(browserStorage(), 0);
   }, [viewer.kind]);
-  useEffect(() => () => session.dispose(), [session]);
   const snap = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
   useEffect(() => {

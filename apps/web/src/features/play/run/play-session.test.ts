@@ -98,6 +98,24 @@ const move: RunnerEvent = { type: 'moved', line: 3, from: [2, 4], to: [2, 3], fa
 const scored: RunnerEvent = { type: 'goal-scored', line: 4, goal: 0, score: 1, maxScore: 2 };
 
 describe('PlaySession', () => {
+  it('listens again after a dispose that was not the end (React StrictMode runs cleanups once)', async () => {
+    const { session, runner, bus, animated } = setup(async (handlers) => {
+      handlers.onEvents?.([move]);
+      return result();
+    });
+    session.dispose();
+    runner.setStatus('booting');
+    expect(session.getSnapshot().runner).toBe('ready');
+    session.attach();
+    expect(session.getSnapshot().runner).toBe('booting');
+    runner.setStatus('ready');
+    bus.fromScene.emit('scene-ready', undefined);
+    await session.run('code');
+    await flush();
+    expect(animated).toEqual(['moved']);
+    expect(session.getSnapshot()).toMatchObject({ running: false, outcome: { kind: 'unfinished' } });
+  });
+
   it('plays the events, scores goals and opens the completion dialog', async () => {
     const { session, animated, completed } = setup(async (handlers) => {
       handlers.onEvents?.([move, scored]);

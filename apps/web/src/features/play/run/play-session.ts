@@ -135,6 +135,18 @@ export class PlaySession {
       runsFinished: 0,
       guardianWithoutStudent: false,
     };
+    this.attach();
+  }
+
+  /**
+   * Listens to the runner and the scene; the constructor does it, and the screen again after a
+   * `dispose()` that was not the end (React's StrictMode runs every effect cleanup once in development).
+   */
+  attach(): void {
+    if (this.cleanups.length > 0) return;
+    const { options } = this;
+    this.disposed = false;
+    this.update({ runner: options.runner.status });
     this.cleanups.push(
       options.runner.onStatus((status) => {
         this.update({ runner: status, stopping: this.snapshot.stopping && status !== 'ready' && status !== 'failed' });
@@ -285,12 +297,13 @@ export class PlaySession {
     this.update({ dialog: null });
   }
 
+  /** Stops what runs and stops listening; `attach()` brings it back. */
   dispose(): void {
+    if (this.disposed) return;
     this.stop();
     this.stopPointerWalk();
     this.disposed = true;
     for (const cleanup of this.cleanups.splice(0)) cleanup();
-    this.listeners.clear();
   }
 
   private animate(event: PlayEvent): Promise<void> {
