@@ -20,6 +20,7 @@ export const playEn = {
   },
   notReady: 'This level is not ready yet. Please check back next week, or contact support if you need it sooner.',
   panels: { code: 'Code', game: 'Game', guide: 'Guide', tutorial: 'Tutorial', output: 'What your program printed', readAll: 'Read the whole guide' },
+  guideEmpty: 'A level made by a Codehop player. Look around the map, then write a program and press Run!',
   guidePicture: { alt: 'Picture: {{name}}', altUnnamed: 'A picture of this level' },
   controls: {
     run: 'Run',

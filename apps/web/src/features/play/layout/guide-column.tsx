@@ -32,10 +32,14 @@ export function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, 
       </Alert>
     );
   }
-  const shown = tab === 'tutorial' && tutorial ? tutorial : (guide ?? '');
+  // A creative level brings a tutorial and no guide: then the tutorial is the guide, and a level
+  // with neither says a friendly word instead of leaving the column blank.
+  const guideText = guide?.trim() ? guide : (tutorial?.trim() ? tutorial : t('guideEmpty'));
+  const tutorialText = guide?.trim() && tutorial?.trim() ? tutorial : null;
+  const shown = tab === 'tutorial' && tutorialText ? tutorialText : guideText;
   return (
     <Box data-testid="guide-column">
-      {tutorial ? (
+      {tutorialText ? (
         <Tabs value={tab} onChange={(_event, value: 'guide' | 'tutorial') => setTab(value)} sx={{ mb: 1, minHeight: 40 }}>
           <Tab value="guide" label={t('panels.guide')} sx={{ minHeight: 40 }} />
           <Tab value="tutorial" label={t('panels.tutorial')} sx={{ minHeight: 40 }} />
