@@ -298,3 +298,19 @@ test.describe('play screen', () => {
     await expect(page).toHaveURL(/\/en\/purchase$/);
   });
 });
+
+test.describe('play screen on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('an anonymous visitor on a phone is asked to sign up on Run, and can close it', async ({ page }) => {
+    await page.goto(LEVEL_PATH);
+    await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 45_000 });
+    await page.getByTestId('run-button').click();
+    const dialog = page.getByTestId('mobile-sign-up-dialog');
+    await expect(dialog).toContainText('Play on your phone');
+    await page.screenshot({ path: `${SHOTS}/mobile-sign-up-390.png` });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('panel-toggle')).toBeVisible();
+  });
+});

@@ -109,6 +109,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const t = usePlayText();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const coarsePointer = useMediaQuery('(pointer: coarse)');
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const queryClient = useQueryClient();
@@ -256,13 +257,14 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
 
   const run = () => {
     if (!session.canRun()) return;
-    const access = runAccess({ viewer, slug, anonymousRuns: readAnonymousRuns(browserStorage()), activationsExceeded });
+    const access = runAccess({ viewer, slug, anonymousRuns: readAnonymousRuns(browserStorage()), activationsExceeded, mobile: narrow && coarsePointer });
     if (viewer.kind === 'anonymous') writeAnonymousRuns(browserStorage(), access.anonymousRuns);
     switch (access.verdict) {
       case 'choose-student':
         setChooseStudentOpen(true);
         return;
       case 'sign-up':
+      case 'mobile-sign-up':
       case 'frequent-execution':
         setAccessModal(access.verdict);
         return;

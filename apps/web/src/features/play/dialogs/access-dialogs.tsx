@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EmailRounded from '@mui/icons-material/EmailRounded';
 import GoogleIcon from '@mui/icons-material/Google';
+import PhoneIphoneRounded from '@mui/icons-material/PhoneIphoneRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import RocketLaunchRounded from '@mui/icons-material/RocketLaunchRounded';
 import SaveRounded from '@mui/icons-material/SaveRounded';
@@ -12,7 +13,7 @@ import { usePlayText } from '../i18n/use-play-text.ts';
 import { FriendlyDialog } from './friendly-dialog.tsx';
 
 /** The sign-up and upgrade prompts of platform §2 "Modals" that stand in for a run. */
-export type AccessModal = 'sign-up' | 'frequent-execution' | 'sign-up-credits' | 'upgrade-plan';
+export type AccessModal = 'sign-up' | 'mobile-sign-up' | 'frequent-execution' | 'sign-up-credits' | 'upgrade-plan';
 
 export interface AccessDialogsProps {
   readonly modal: AccessModal | null;
@@ -33,7 +34,7 @@ function Choices({ children }: { readonly children: ReactNode }) {
 }
 
 /**
- * Go-to-sign-up (anonymous on intro-level5..7 or a 401), frequent-execution (every 4th anonymous
+ * Go-to-sign-up (anonymous on intro-level5..7 or a 401), mobile sign-up (anonymous on a phone), frequent-execution (every 4th anonymous
  * run), sign-up-credits and upgrade-plan (a 403 for spent attempts). Each one has a way forward and
  * a way back to the level, so a child is never stuck.
  */
@@ -54,6 +55,24 @@ export function AccessDialogs(props: AccessDialogsProps) {
             {t('access.signUp.signUp')}
           </Button>
           <Button size="large" variant="outlined" onClick={() => onNavigate(props.logInPath)} sx={BIG}>
+            {t('access.signUp.logIn')}
+          </Button>
+        </Choices>
+      </FriendlyDialog>
+    );
+  }
+  if (modal === 'mobile-sign-up') {
+    return (
+      <FriendlyDialog open onClose={onClose} title={t('access.mobile.title')} art={<PhoneIphoneRounded />} tone="success" testId="mobile-sign-up-dialog" actions={later('dialogs.close')}>
+        <Typography sx={{ fontSize: '1.15rem', textAlign: 'center', mb: 2.5 }}>{t('access.mobile.body')}</Typography>
+        <Choices>
+          <Button size="large" variant="contained" href={props.googleUrl} startIcon={<GoogleIcon />} sx={BIG}>
+            {t('access.frequent.google')}
+          </Button>
+          <Button size="large" variant="outlined" onClick={() => onNavigate(props.signUpPath)} startIcon={<EmailRounded />} sx={BIG}>
+            {t('access.frequent.email')}
+          </Button>
+          <Button size="large" onClick={() => onNavigate(props.logInPath)} sx={BIG}>
             {t('access.signUp.logIn')}
           </Button>
         </Choices>

@@ -171,6 +171,10 @@ export const playEn = {
       logIn: 'I have an account',
       later: 'Not now',
     },
+    mobile: {
+      title: 'Play on your phone',
+      body: 'To run code on a phone you need a free account: it keeps your code safe on a small screen. Sign up in a minute, or log in.',
+    },
     frequent: {
       title: 'Sign up to save your progress',
       body: 'You are coding really well! Make a free account so your finished levels and your code are saved.',

@@ -43,6 +43,14 @@ describe('runAccess', () => {
   ])('%s', (_name, viewer, slug, runs, exceeded, verdict, after) => {
     expect(runAccess({ viewer, slug, anonymousRuns: runs, activationsExceeded: exceeded })).toEqual({ verdict, anonymousRuns: after });
   });
+
+  it.each<[string, ReturnType<typeof viewerOf>, string, RunVerdict]>([
+    ['anonymous on a phone gets the mobile sign-up modal', anonymous, 'intro-level1', 'mobile-sign-up'],
+    ['anonymous on a phone and intro-level5 gets the level sign-up modal', anonymous, 'intro-level5', 'sign-up'],
+    ['a student on a phone runs', student, 'intro-level1', 'run'],
+  ])('%s', (_name, viewer, slug, verdict) => {
+    expect(runAccess({ viewer, slug, anonymousRuns: 0, activationsExceeded: false, mobile: true }).verdict).toBe(verdict);
+  });
 });
 
 describe('refusalOf', () => {

@@ -27,6 +27,8 @@ export type RunVerdict =
   | 'choose-student'
   /** Anonymous on intro-level5..7 (and what a 401 sign_up_required answer opens). */
   | 'sign-up'
+  /** Anonymous on a phone (gameplay §5): the mobile sign-up modal on every Run. */
+  | 'mobile-sign-up'
   /** Every 4th anonymous run: sign up to save progress. */
   | 'frequent-execution'
   /** Today's attempts are spent: the sign-up-credits or upgrade-plan modal again. */
@@ -39,6 +41,8 @@ export interface RunAccessInput {
   readonly anonymousRuns: number;
   /** A 403 attempts_exhausted was answered earlier on this screen. */
   readonly activationsExceeded: boolean;
+  /** A phone: a touch screen narrower than the two-panel layout. */
+  readonly mobile?: boolean;
 }
 
 export interface RunAccess {
@@ -55,6 +59,7 @@ export function runAccess(input: RunAccessInput): RunAccess {
   const { viewer, anonymousRuns } = input;
   if (viewer.kind === 'no-student') return { verdict: 'choose-student', anonymousRuns };
   if (viewer.kind === 'anonymous' && SIGN_UP_LEVELS.has(input.slug)) return { verdict: 'sign-up', anonymousRuns };
+  if (viewer.kind === 'anonymous' && input.mobile === true) return { verdict: 'mobile-sign-up', anonymousRuns };
   if (input.activationsExceeded) return { verdict: 'attempts-exhausted', anonymousRuns };
   if (viewer.kind === 'student') return { verdict: 'run', anonymousRuns };
   const counted = anonymousRuns + 1;
