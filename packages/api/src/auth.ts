@@ -87,6 +87,10 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const detailResponseSchema = z.object({ detail: z.string() });
 export const existsResponseSchema = z.object({ exists: z.boolean() });
 export const usernameResponseSchema = z.object({ username: z.string() });
+
+/** GET /api/auth/providers: the sign-in ways this server offers besides e-mail and password. */
+export const authProvidersResponseSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersResponseSchema>;
 export const emailResponseSchema = z.object({ email: z.string() });
 export const userByTokenResponseSchema = z.object({ user_id: z.number().int(), email: z.string(), full_name: z.string() });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { getAuthProvidersRoute } from './get-auth-providers.ts';
 import { getCheckUserEmailExistsRoute } from './get-check-user-email-exists.ts';
 import { getConfirmEmailRoute } from './get-confirm-email.ts';
 import { getCurrentRoute } from './get-current.ts';
@@ -23,6 +24,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     postLoginRoute,
     getLogoutRoute,
     getCurrentRoute,
+    getAuthProvidersRoute,
     postChooseStudentRoute,
     getConfirmEmailRoute,
     postForgotPasswordRoute,

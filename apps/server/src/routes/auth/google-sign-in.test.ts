@@ -31,6 +31,12 @@ describeWithApp(
       };
     }
 
+    it('tells the app that Google sign-in is offered', async () => {
+      const answer = await context.app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ google: true });
+    });
+
     it('creates a verified parent account, signs it in with a cookie and goes to the redirect', async () => {
       const login = `g${Date.now()}`;
       const result = await signInWithGoogle(login, 'redirect=%2Fen%2Fplay%2Fpython%2Fintro-level2&locale=en');

@@ -13,6 +13,11 @@ const clock = new TestClock();
 describeWithApp(
   'sign-up, login, current user, logout',
   (context) => {
+    it('offers no Google sign-in when Google is not configured', async () => {
+      const answer = await context.app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(answer.json()).toEqual({ google: false });
+    });
+
     it('signs up a parent with an argon2id hash, a hashed session token and httpOnly SameSite cookies', async () => {
       const response = await context.app.inject({
         method: 'POST',

@@ -2,16 +2,19 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useTranslation } from 'react-i18next';
+import { useAuthProviders } from '../../lib/api/auth-providers.ts';
 import { googleAuthorizeUrl } from '../../lib/auth-links.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 /**
  * Google sign-in leaves the app: the server sends the browser to the provider and back to the
- * redirect (or `/`), so this is a plain link, not a fetch.
+ * redirect (or `/`), so this is a plain link, not a fetch. A server without Google shows none.
  */
 export function GoogleButton({ redirect }: { redirect: string | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { google } = useAuthProviders();
+  if (!google) return null;
   return (
     <>
       <Button

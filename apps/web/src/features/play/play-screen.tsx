@@ -25,6 +25,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { createState } from '@codehop/engine';
 import { DEFAULT_CHARACTER, isCharacterId } from '@codehop/content';
 import { ChooseStudentDialog } from '../../components/choose-student-dialog.tsx';
+import { useAuthProviders } from '../../lib/api/auth-providers.ts';
 import { authPagePath, googleAuthorizeUrl } from '../../lib/auth-links.ts';
 import type { Course } from '../../lib/api/course.ts';
 import { CREDIT_QUERY_KEY, useCredit } from '../../lib/api/credit.ts';
@@ -110,6 +111,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const coarsePointer = useMediaQuery('(pointer: coarse)');
+  const authProviders = useAuthProviders();
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const queryClient = useQueryClient();
@@ -603,7 +605,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         onClose={closeAccessModal}
         signUpPath={toPath(authPagePath('signup', returnTo))}
         logInPath={toPath(authPagePath('login', returnTo))}
-        googleUrl={googleAuthorizeUrl(returnTo, locale)}
+        googleUrl={authProviders.google ? googleAuthorizeUrl(returnTo, locale) : null}
         upgradePath={toPath(purchasePath(user))}
         onNavigate={(path) => {
           closeAccessModal();

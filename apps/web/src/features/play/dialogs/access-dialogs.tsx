@@ -21,7 +21,8 @@ export interface AccessDialogsProps {
   /** Locale paths (with the way back here) and the Google start URL, worked out by the screen. */
   readonly signUpPath: string;
   readonly logInPath: string;
-  readonly googleUrl: string;
+  /** Null when this server offers no Google sign-in: its buttons are left out. */
+  readonly googleUrl: string | null;
   readonly upgradePath: string;
   readonly onNavigate: (path: string) => void;
 }
@@ -66,10 +67,12 @@ export function AccessDialogs(props: AccessDialogsProps) {
       <FriendlyDialog open onClose={onClose} title={t('access.mobile.title')} art={<PhoneIphoneRounded />} tone="success" testId="mobile-sign-up-dialog" actions={later('dialogs.close')}>
         <Typography sx={{ fontSize: '1.15rem', textAlign: 'center', mb: 2.5 }}>{t('access.mobile.body')}</Typography>
         <Choices>
-          <Button size="large" variant="contained" href={props.googleUrl} startIcon={<GoogleIcon />} sx={BIG}>
-            {t('access.frequent.google')}
-          </Button>
-          <Button size="large" variant="outlined" onClick={() => onNavigate(props.signUpPath)} startIcon={<EmailRounded />} sx={BIG}>
+          {props.googleUrl ? (
+            <Button size="large" variant="contained" href={props.googleUrl} startIcon={<GoogleIcon />} sx={BIG}>
+              {t('access.frequent.google')}
+            </Button>
+          ) : null}
+          <Button size="large" variant={props.googleUrl ? 'outlined' : 'contained'} onClick={() => onNavigate(props.signUpPath)} startIcon={<EmailRounded />} sx={BIG}>
             {t('access.frequent.email')}
           </Button>
           <Button size="large" onClick={() => onNavigate(props.logInPath)} sx={BIG}>
@@ -84,10 +87,12 @@ export function AccessDialogs(props: AccessDialogsProps) {
       <FriendlyDialog open onClose={onClose} title={t('access.frequent.title')} art={<SaveRounded />} tone="success" testId="frequent-execution-dialog" actions={later('access.frequent.later')}>
         <Typography sx={{ fontSize: '1.15rem', textAlign: 'center', mb: 2.5 }}>{t('access.frequent.body')}</Typography>
         <Choices>
-          <Button size="large" variant="contained" href={props.googleUrl} startIcon={<GoogleIcon />} sx={BIG} data-testid="frequent-google">
-            {t('access.frequent.google')}
-          </Button>
-          <Button size="large" variant="outlined" onClick={() => onNavigate(props.signUpPath)} startIcon={<EmailRounded />} sx={BIG} data-testid="frequent-email">
+          {props.googleUrl ? (
+            <Button size="large" variant="contained" href={props.googleUrl} startIcon={<GoogleIcon />} sx={BIG} data-testid="frequent-google">
+              {t('access.frequent.google')}
+            </Button>
+          ) : null}
+          <Button size="large" variant={props.googleUrl ? 'outlined' : 'contained'} onClick={() => onNavigate(props.signUpPath)} startIcon={<EmailRounded />} sx={BIG} data-testid="frequent-email">
             {t('access.frequent.email')}
           </Button>
         </Choices>
