@@ -4,22 +4,13 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
 import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
-import ZoomOutRounded from '@mui/icons-material/ZoomOutRounded';
-import MyLocationRounded from '@mui/icons-material/MyLocationRounded';
-import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
-import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { createState } from '@codehop/engine';
@@ -54,8 +45,9 @@ import { TipCard, type TipCardContent } from './layout/tip-card.tsx';
 import { GuideColumn } from './layout/guide-column.tsx';
 import { GameToolbar, RunControls } from './layout/play-controls.tsx';
 import { AccountLevelNotice } from './layout/account-level-notice.tsx';
-import { ProgressStrip } from './layout/progress-strip.tsx';
-import { CODE_PANEL_WIDTH, HEADING_HEIGHT, TOP_BAR_HEIGHT } from './model/constants.ts';
+import { LevelHeading } from './layout/level-heading.tsx';
+import { MapButtons } from './layout/map-buttons.tsx';
+import { CODE_PANEL_WIDTH, TOP_BAR_HEIGHT } from './model/constants.ts';
 import { CERTIFICATE_LEVEL, completionDialog, levelNeighbours, NOT_READY_LEVELS } from './model/level-navigation.ts';
 import { browserStorage, isCompletedLocally, markCompletedLocally, savedCode, saveCode } from './model/local-progress.ts';
 import { assistantRefusal, assistantSwitchEnabled, tipsActive } from './model/assistant.ts';
@@ -334,49 +326,19 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
     session.reset();
   };
 
+  const courseName =
+    course?.name ?? (creative ? t('heading.course.creative') : courseId === 'advanced-python' ? t('heading.course.advanced-python') : t('heading.course.python'));
   const heading = (
-    <Box
-      sx={{
-        minHeight: HEADING_HEIGHT,
-        px: { xs: 1.5, md: 2 },
-        py: 0.75,
-        display: 'flex',
-        alignItems: 'center',
-        gap: { xs: 1, md: 2 },
-        borderBottom: '1px solid',
-        borderColor: 'divider',
-        flexWrap: { xs: 'wrap', md: 'nowrap' },
-      }}
-    >
-      <Box sx={{ minWidth: 0, flexShrink: 1 }}>
-        <Typography variant="overline" component="p" color="primary" sx={{ lineHeight: 1.4 }}>
-          {course?.name ?? (creative ? t('heading.course.creative') : courseId === 'advanced-python' ? t('heading.course.advanced-python') : t('heading.course.python'))}
-        </Typography>
-        <Typography variant="h6" component="h1" noWrap sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, lineHeight: 1.25 }} data-testid="level-title">
-          {meta.chapter_name ? t('heading.level', { chapter: meta.chapter_name, level: meta.name }) : meta.name}
-        </Typography>
-      </Box>
-      <Box sx={{ flexGrow: 1 }} />
-      {!creative && stripLevels.length > 0 ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Tooltip title={t('controls.previous')}>
-            <span>
-              <IconButton disabled={previousSlug === null || busy} onClick={() => previousSlug && goToLevel(previousSlug)} aria-label={t('controls.previous')}>
-                <ChevronLeftRounded />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <ProgressStrip levels={stripLevels} current={slug} onPick={(target) => target !== slug && goToLevel(target)} />
-          <Tooltip title={t('controls.next')}>
-            <span>
-              <IconButton disabled={nextSlug === null || busy} onClick={() => nextSlug && goToLevel(nextSlug)} aria-label={t('controls.next')} data-testid="next-level">
-                <ChevronRightRounded />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Box>
-      ) : null}
-    </Box>
+    <LevelHeading
+      courseName={courseName}
+      title={meta.chapter_name ? t('heading.level', { chapter: meta.chapter_name, level: meta.name }) : meta.name}
+      slug={slug}
+      levels={creative ? [] : stripLevels}
+      previousSlug={previousSlug}
+      nextSlug={nextSlug}
+      busy={busy}
+      onGo={goToLevel}
+    />
   );
 
   const codePanel = (
@@ -507,28 +469,15 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
           onCodeBook={() => setModal('book')}
         />
       </Box>
-      <Box sx={{ position: 'absolute', bottom: 84, right: 12, zIndex: 3, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-        {[
-          { label: t('controls.zoomIn'), icon: <ZoomInRounded />, act: () => bus.toScene.emit('zoom-step', 1) },
-          { label: t('controls.zoomOut'), icon: <ZoomOutRounded />, act: () => bus.toScene.emit('zoom-step', -1) },
-          { label: t('controls.follow'), icon: <MyLocationRounded />, act: () => bus.toScene.emit('follow', undefined) },
-          {
-            label: t('controls.sound'),
-            icon: muted ? <VolumeOffRounded /> : <VolumeUpRounded />,
-            act: () => {
-              const next = !muted;
-              setMuted(next);
-              browserStorage()?.setItem(MUTE_KEY, next ? '1' : '0');
-            },
-          },
-        ].map((button) => (
-          <Tooltip key={button.label} title={button.label} placement="left">
-            <IconButton onClick={button.act} aria-label={button.label} sx={{ backgroundColor: 'rgba(12,20,16,0.85)', border: '1px solid rgba(187,247,208,0.18)', '&:hover': { backgroundColor: 'rgba(19,32,26,0.95)' } }}>
-              {button.icon}
-            </IconButton>
-          </Tooltip>
-        ))}
-      </Box>
+      <MapButtons
+        muted={muted}
+        onZoom={(direction) => bus.toScene.emit('zoom-step', direction)}
+        onFollow={() => bus.toScene.emit('follow', undefined)}
+        onMuted={(next) => {
+          setMuted(next);
+          browserStorage()?.setItem(MUTE_KEY, next ? '1' : '0');
+        }}
+      />
       {narrow ? (
         <Box sx={{ position: 'absolute', left: 12, bottom: 12, zIndex: 3 }}>
           <RunControls

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import { usePlayText } from '../i18n/use-play-text.ts';
+import { HEADING_HEIGHT } from '../model/constants.ts';
+import { ProgressStrip, type StripLevel } from './progress-strip.tsx';
+
+export interface LevelHeadingProps {
+  /** The course line above the title. */
+  readonly courseName: string;
+  readonly title: string;
+  readonly slug: string;
+  /** The chapter's levels; empty in creator mode, where the strip and the arrows are hidden. */
+  readonly levels: readonly StripLevel[];
+  readonly previousSlug: string | null;
+  readonly nextSlug: string | null;
+  /** A run is on: no leaving the level by the arrows. */
+  readonly busy: boolean;
+  readonly onGo: (slug: string) => void;
+}
+
+/** The play screen's heading (gameplay §2): course, chapter and level name, and the level strip between arrows. */
+export function LevelHeading({ courseName, title, slug, levels, previousSlug, nextSlug, busy, onGo }: LevelHeadingProps) {
+  const t = usePlayText();
+  return (
+    <Box
+      sx={{
+        minHeight: HEADING_HEIGHT,
+        px: { xs: 1.5, md: 2 },
+        py: 0.75,
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1, md: 2 },
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+      }}
+    >
+      <Box sx={{ minWidth: 0, flexShrink: 1 }}>
+        <Typography variant="overline" component="p" color="primary" sx={{ lineHeight: 1.4 }}>
+          {courseName}
+        </Typography>
+        <Typography variant="h6" component="h1" noWrap sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, lineHeight: 1.25 }} data-testid="level-title">
+          {title}
+        </Typography>
+      </Box>
+      <Box sx={{ flexGrow: 1 }} />
+      {levels.length > 0 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Tooltip title={t('controls.previous')}>
+            <span>
+              <IconButton disabled={previousSlug === null || busy} onClick={() => previousSlug && onGo(previousSlug)} aria-label={t('controls.previous')}>
+                <ChevronLeftRounded />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <ProgressStrip levels={levels} current={slug} onPick={(target) => target !== slug && onGo(target)} />
+          <Tooltip title={t('controls.next')}>
+            <span>
+              <IconButton disabled={nextSlug === null || busy} onClick={() => nextSlug && onGo(nextSlug)} aria-label={t('controls.next')} data-testid="next-level">
+                <ChevronRightRounded />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
