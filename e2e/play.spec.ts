@@ -301,6 +301,11 @@ test.describe('play screen', () => {
   });
 });
 
+test('a level of a chapter not bought goes to the purchase page, not an error page', async ({ page }) => {
+  await page.goto('/en/play/python/loops-level2');
+  await expect(page).toHaveURL(/\/en\/purchase$/, { timeout: 20_000 });
+});
+
 test.describe('play screen on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -38,7 +38,7 @@ export function defaultTipKind(context: TipContext): DefaultTipKind {
 
 const TEXTS: Record<Exclude<DefaultTipKind, 'fix-line'>, string> = {
   'run-first': 'Press Run to see what your code does. Watching it is the best way to find the next step.',
-  'insert-code': 'Add your commands below the first line, one per line, like move_forward(). The guide on the left shows them.',
+  'insert-code': 'Add your commands below the first line, one per line, like move_forward(). The guide shows which ones this level needs.',
   'run-again': 'Not finished yet! Look at the goals, change one thing in your code, and press Run again.',
   'well-done': 'You did it! Try to solve the level with fewer lines, or go on to the next level.',
 };

@@ -354,21 +354,17 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         borderColor: 'divider',
         minHeight: 0,
         overflowY: narrow ? 'auto' : 'hidden',
-        // Room below the controls so the page's floating Feedback button never hides them.
-        pb: narrow ? 10 : 2,
+        pb: 2,
       }}
     >
       <Box
-        sx={{
-          // The guide's first sentences, small enough that the editor and Run stay in sight (on a
-          // phone too); the whole guide is one tap away.
-          flex: narrow ? '0 0 auto' : '1 1 120px',
-          maxHeight: narrow ? 150 : undefined,
-          minHeight: 72,
-          overflowY: 'auto',
-          pr: 1,
-          maskImage: 'linear-gradient(to bottom, black calc(100% - 10px), transparent)',
-        }}
+        sx={
+          // The guide's opening paragraphs, whole; the rest of the guide is one tap away. On a wide
+          // screen the box gives way (and scrolls) so Run and the counters stay on an 800 px screen.
+          narrow
+            ? { flexShrink: 0 }
+            : { flex: '1 1 120px', minHeight: 72, overflowY: 'auto', pr: 1, maskImage: 'linear-gradient(to bottom, black calc(100% - 10px), transparent)' }
+        }
       >
         {needsAccountHere ? <AccountLevelNotice signUpPath={toPath(authPagePath('signup', returnTo))} /> : null}
         <GuideColumn guide={meta.guide ?? null} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={meta.tutorial ?? null} notReady={NOT_READY_LEVELS.has(slug)} compact />
@@ -379,7 +375,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         </Button>
       </Box>
       {/* On a phone the 400 px editor would push Run below the screen: it takes under half the height there. */}
-      <Box sx={{ flexShrink: 0, position: 'relative', ...(narrow && { '& .cm-editor': { height: 'min(400px, 42dvh)' } }) }}>
+      <Box sx={{ flexShrink: 0, position: 'relative', ...(narrow && { '& .cm-editor': { height: 'min(400px, 36dvh)' } }) }}>
         <CodeEditor
           ref={editorRef}
           initialCode={initialCode}
@@ -577,7 +573,9 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         courseName={course?.name ?? t('heading.course.python')}
         signedIn={signedIn}
         hasNext={nextSlug !== null}
+        nextLocked={'blocked' in neighbours.next && neighbours.next.blocked === 'LEVEL_LOCKED'}
         onNext={() => nextSlug && goToLevel(nextSlug)}
+        onUnlock={() => void navigate(toPath(purchasePath(user)))}
         onReplay={() => {
           session.closeDialog();
           replay();

@@ -17,7 +17,10 @@ export interface CompletionDialogsProps {
   readonly courseName: string;
   readonly signedIn: boolean;
   readonly hasNext: boolean;
+  /** The next level exists but is in a chapter not bought: offer the way to unlock it (no dead end). */
+  readonly nextLocked?: boolean;
   readonly onNext: () => void;
+  readonly onUnlock?: () => void;
   readonly onReplay: () => void;
   readonly onClose: () => void;
   readonly onHome: () => void;
@@ -115,6 +118,10 @@ export function CompletionDialogs(props: CompletionDialogsProps) {
             <Button variant="contained" size="large" onClick={props.onNext} autoFocus>
               {t('dialogs.complete.next')} →
             </Button>
+          ) : props.nextLocked && props.onUnlock ? (
+            <Button variant="contained" color="secondary" size="large" onClick={props.onUnlock} autoFocus data-testid="unlock-course">
+              {t('dialogs.complete.unlock')}
+            </Button>
           ) : (
             <Button variant="contained" size="large" onClick={props.onClose} autoFocus>
               {t('dialogs.complete.stay')}
@@ -124,6 +131,11 @@ export function CompletionDialogs(props: CompletionDialogsProps) {
       }
     >
       <Typography sx={{ textAlign: 'center', fontSize: '1.1rem' }}>{t('dialogs.complete.body')}</Typography>
+      {!props.hasNext && props.nextLocked ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1.5 }}>
+          {t('dialogs.complete.nextLocked')}
+        </Typography>
+      ) : null}
     </FriendlyDialog>
   );
 }

@@ -133,6 +133,8 @@ export const playEn = {
       next: 'Next level',
       replay: 'Play again',
       stay: 'Stay here',
+      nextLocked: 'The next chapter is part of the full course. Unlock it to keep going!',
+      unlock: 'Unlock the course',
     },
     courseComplete: {
       title: 'Course complete!',

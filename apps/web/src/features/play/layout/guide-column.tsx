@@ -5,6 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Markdown } from '../../../components/markdown.tsx';
 import { usePlayText } from '../i18n/use-play-text.ts';
+import { splitGuide } from '../model/guide-parts.ts';
 
 export interface GuideColumnProps {
   readonly guide: string | null;
@@ -36,7 +37,9 @@ export function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, 
   // with neither says a friendly word instead of leaving the column blank.
   const guideText = guide?.trim() ? guide : (tutorial?.trim() ? tutorial : t('guideEmpty'));
   const tutorialText = guide?.trim() && tutorial?.trim() ? tutorial : null;
-  const shown = tab === 'tutorial' && tutorialText ? tutorialText : guideText;
+  const onTutorial = tab === 'tutorial' && tutorialText !== null;
+  // The side column shows the guide's opening whole; the full guide puts the picture after it.
+  const parts = splitGuide(onTutorial ? tutorialText : guideText);
   return (
     <Box data-testid="guide-column">
       {tutorialText ? (
@@ -46,14 +49,20 @@ export function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, 
         </Tabs>
       ) : null}
       <Box sx={{ '& h1': { fontSize: '1.45rem', fontWeight: 900, mt: 0.5, mb: 1, lineHeight: 1.25 }, ...(compact ? { '& > h1:first-child': { display: 'none' }, '& > :nth-child(2)': { mt: 0 } } : {}) }}>
-        <Markdown>{shown}</Markdown>
+        <Markdown>{parts.intro}</Markdown>
       </Box>
-      {tab === 'guide' && guideImage ? (
+      {!compact && !onTutorial && guideImage ? (
         <GuidePicture
           key={guideImage}
           src={guideImage}
           alt={levelName ? t('guidePicture.alt', { name: levelName }) : t('guidePicture.altUnnamed')}
         />
+      ) : null}
+      {/* The side column stops at the opening: "Read the whole guide" shows the rest. */}
+      {!compact && parts.rest ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Markdown>{parts.rest}</Markdown>
+        </Box>
       ) : null}
     </Box>
   );
