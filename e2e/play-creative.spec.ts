@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { typeCode } from './play-helpers.ts';
 
 // A creative level (gameplay §2, §4): someone's own level at play/{course}/{creator}/{slug}, played
 // by a visitor. Creator mode hides the level strip and the goals panel, and finishing it opens
 // "YOU MADE IT!", which only its buttons close.
-
-async function typeCode(page: Page, code: string): Promise<void> {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-  await page.keyboard.press('Escape');
-}
 
 /** Signs a new user up through the API and saves a public level: one carrot a step ahead. */
 async function publishCarrotLevel(page: Page): Promise<{ creator: number; slug: string; name: string }> {

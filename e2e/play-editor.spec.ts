@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openLevel, typeCode } from './play-helpers.ts';
 
 // The editor helps a child write code (autocomplete with docstrings), and the run plays at the
 // speed the child picks (Normal / Fast / Turbo: 250 / 125 / 62.5 ms a tile, gameplay §4).
 
 const LEVEL_PATH = '/en/play/python/intro-level1';
-
-async function openLevel(page: Page): Promise<void> {
-  await page.goto(LEVEL_PATH);
-  await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 45_000 });
-}
-
-async function typeCode(page: Page, code: string): Promise<void> {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-  await page.keyboard.press('Escape');
-}
 
 /** Milliseconds from Run until the walk to the carrot ends (the Stop button turns back into Run). */
 async function timedRun(page: Page, speed: 'Normal' | 'Turbo'): Promise<number> {
@@ -31,7 +19,7 @@ async function timedRun(page: Page, speed: 'Normal' | 'Turbo'): Promise<number> 
 }
 
 test('typing a command offers it with its docstring, and Enter writes it', async ({ page }) => {
-  await openLevel(page);
+  await openLevel(page, LEVEL_PATH);
   await page.locator('.cm-content').click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
@@ -44,7 +32,7 @@ test('typing a command offers it with its docstring, and Enter writes it', async
 });
 
 test('Normal plays the same program clearly slower than Turbo', async ({ page }) => {
-  await openLevel(page);
+  await openLevel(page, LEVEL_PATH);
   const turbo = await timedRun(page, 'Turbo');
   const normal = await timedRun(page, 'Normal');
   // Six steps: 6 x (250 - 62.5) = 1125 ms apart in theory; the fixed waits around a run are the same.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { typeCode } from './play-helpers.ts';
 
 // Scene life (gameplay §4): a level change switches the scene inside the one Phaser game, and a
 // tileset that failed to load is asked for again after 5 s and drawn when it arrives.
@@ -11,14 +12,6 @@ async function levelName(page: Page, slug: string): Promise<string> {
   const answer = await page.request.get(`/api/level/data/python/${slug}`);
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { name: string }).name;
-}
-
-async function typeCode(page: Page, code: string): Promise<void> {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-  await page.keyboard.press('Escape');
 }
 
 /** Share of the canvas's pixels that are not the empty background (#0c1410). */

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { openLevel as openLevelAt, typeCode } from './play-helpers.ts';
 import { expect, test, type Page } from '@playwright/test';
 
 // The play screen end to end: the real server, the real Pyodide worker, the real engine.
@@ -44,17 +45,7 @@ async function serveQuestionLevel(page: Page): Promise<void> {
 }
 
 async function openLevel(page: Page): Promise<void> {
-  await page.goto(LEVEL_PATH);
-  await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 45_000 });
-}
-
-async function typeCode(page: Page, code: string): Promise<void> {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-  // insertText can leave the autocomplete open; Escape closes it without touching the code.
-  await page.keyboard.press('Escape');
+  await openLevelAt(page, LEVEL_PATH);
 }
 
 async function editorText(page: Page): Promise<string> {
