@@ -521,7 +521,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
     >
       {heading}
       {narrow ? (
-        <Box sx={{ px: 1.5, py: 1, borderBottom: '1px solid', borderColor: 'divider', height: 56, boxSizing: 'border-box' }}>
+        <Box sx={{ px: 1.5, py: 0.75, borderBottom: '1px solid', borderColor: 'divider', height: 60, boxSizing: 'border-box' }}>
           <ToggleButtonGroup
             exclusive
             fullWidth
@@ -530,10 +530,10 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
             onChange={(_event, value: 'code' | 'game' | null) => value && setPanel(value)}
             data-testid="panel-toggle"
           >
-            <ToggleButton value="code" sx={{ fontWeight: 800 }}>
+            <ToggleButton value="code" sx={{ fontWeight: 800, minHeight: 44 }}>
               {t('panels.code')}
             </ToggleButton>
-            <ToggleButton value="game" sx={{ fontWeight: 800 }}>
+            <ToggleButton value="game" sx={{ fontWeight: 800, minHeight: 44 }}>
               {t('panels.game')}
             </ToggleButton>
           </ToggleButtonGroup>

@@ -132,7 +132,7 @@ export function GameToolbar(props: GameToolbarProps) {
         }}
         aria-label={t('controls.speed')}
         data-testid="speed-selector"
-        sx={{ backgroundColor: 'rgba(12,20,16,0.8)', borderRadius: 999, '& .MuiToggleButton-root': { border: 'none', borderRadius: '999px !important', px: 1.5, fontWeight: 800, minHeight: 40 } }}
+        sx={{ backgroundColor: 'rgba(12,20,16,0.8)', borderRadius: 999, '& .MuiToggleButton-root': { border: 'none', borderRadius: '999px !important', px: 1.5, fontWeight: 800, minHeight: { xs: 44, md: 40 } } }}
       >
         {SPEED_ORDER.map((speed) => (
           <ToggleButton key={speed} value={speed} sx={{ '&.Mui-selected': { backgroundColor: 'primary.main', color: 'primary.contrastText', '&:hover': { backgroundColor: 'primary.light' } } }}>
