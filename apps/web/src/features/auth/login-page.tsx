@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,13 +8,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../lib/api/login.ts';
-import { formFailure } from '../../lib/form-errors.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { validateLogin, withoutField, type FieldErrors } from './auth-validation.ts';
+import { validateLogin } from './auth-validation.ts';
 import { GoogleButton } from './google-button.tsx';
 import { PasswordField } from './password-field.tsx';
-import { useFailureText } from './use-auth-text.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 type Field = 'email' | 'password';
 
@@ -27,41 +26,22 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const login = useLogin();
-  const failureText = useFailureText();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useAuthForm<Field>({ email: '', password: '' }, validateLogin, ['email', 'password']);
   const keepRedirect = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
 
-  function edit(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutField(current, field));
-    setServerFields((current) => withoutField(current, field));
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    setServerFields({});
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check()) return;
     login.mutate(
-      { body: values, query: { redirect: redirect ?? undefined, locale } },
+      { body: form.values, query: { redirect: redirect ?? undefined, locale } },
       {
         onSuccess: (answer) => void navigate(answer.redirect, { replace: true }),
-        onError: (error) => {
-          const failure = formFailure(error, ['email', 'password'] as const, failureText);
-          setServerFields(failure.fields);
-          setMessage(failure.message);
-        },
+        onError: (error) => form.fail(error),
       },
     );
   }
 
-  const fieldText = (field: Field) =>
-    serverFields[field] ?? (errors[field] ? t(errors[field]) : undefined);
 
   return (
     <AuthLayout
@@ -79,7 +59,7 @@ export function LoginPage() {
     >
       <GoogleButton redirect={redirect} />
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-        {message && <Alert severity="error">{message}</Alert>}
+        {form.message && <Alert severity="error">{form.message}</Alert>}
         <TextField
           label={t('auth.emailLabel')}
           type="email"
@@ -87,20 +67,14 @@ export function LoginPage() {
           autoComplete="email"
           autoFocus
           fullWidth
-          value={values.email}
-          onChange={(event) => edit('email', event.target.value)}
-          error={fieldText('email') !== undefined}
-          helperText={fieldText('email')}
+          {...form.bind('email')}
         />
         <PasswordField
           label={t('auth.passwordLabel')}
           name="password"
           autoComplete="current-password"
           fullWidth
-          value={values.password}
-          onChange={(event) => edit('password', event.target.value)}
-          error={fieldText('password') !== undefined}
-          helperText={fieldText('password')}
+          {...form.bind('password')}
         />
         <Button
           type="submit"

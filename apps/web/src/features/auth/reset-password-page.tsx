@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,12 +7,11 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notification-provider.tsx';
 import { useResetPassword } from '../../lib/api/reset-password.ts';
-import { formFailure } from '../../lib/form-errors.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { validateReset, withoutField, type FieldErrors } from './auth-validation.ts';
+import { validateReset } from './auth-validation.ts';
 import { PasswordField } from './password-field.tsx';
-import { useFailureText } from './use-auth-text.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 type Field = 'new_password' | 'confirm';
 
@@ -25,43 +24,24 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const reset = useResetPassword();
-  const failureText = useFailureText();
-  const [values, setValues] = useState({ new_password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useAuthForm<Field>({ new_password: '', confirm: '' }, validateReset, ['new_password']);
 
-  function edit(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutField(current, field));
-    setServerFields((current) => withoutField(current, field));
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateReset(values);
-    setErrors(found);
-    setServerFields({});
-    setMessage(null);
-    if (Object.keys(found).length > 0 || !token) return;
+    if (!form.check() || !token) return;
     reset.mutate(
-      { token, newPassword: values.new_password },
+      { token, newPassword: form.values.new_password },
       {
         onSuccess: () => {
           notify(t('auth.reset.done'), 'success');
           void navigate(to('login'), { replace: true });
         },
-        onError: (error) => {
-          const failure = formFailure(error, ['new_password'] as const, failureText);
-          setServerFields(failure.fields);
-          setMessage(failure.message);
-        },
+        onError: (error) => form.fail(error),
       },
     );
   }
 
-  const fieldText = (field: Field) =>
-    serverFields[field] ?? (errors[field] ? t(errors[field]) : undefined);
 
   return (
     <AuthLayout
@@ -78,27 +58,21 @@ export function ResetPasswordPage() {
         <Alert severity="warning">{t('auth.reset.missingToken')}</Alert>
       ) : (
         <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-          {message && <Alert severity="error">{message}</Alert>}
+          {form.message && <Alert severity="error">{form.message}</Alert>}
           <PasswordField
             label={t('auth.newPasswordLabel')}
             name="new_password"
             autoComplete="new-password"
             autoFocus
             fullWidth
-            value={values.new_password}
-            onChange={(event) => edit('new_password', event.target.value)}
-            error={fieldText('new_password') !== undefined}
-            helperText={fieldText('new_password') ?? t('auth.signup.passwordHint')}
+            {...form.bind('new_password', t('auth.signup.passwordHint'))}
           />
           <PasswordField
             label={t('auth.confirmPasswordLabel')}
             name="confirm"
             autoComplete="new-password"
             fullWidth
-            value={values.confirm}
-            onChange={(event) => edit('confirm', event.target.value)}
-            error={fieldText('confirm') !== undefined}
-            helperText={fieldText('confirm')}
+            {...form.bind('confirm')}
           />
           <Button
             type="submit"

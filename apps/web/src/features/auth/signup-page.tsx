@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,13 +10,12 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notification-provider.tsx';
 import { useSignup } from '../../lib/api/signup.ts';
-import { formFailure } from '../../lib/form-errors.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { validateSignup, withoutField, type FieldErrors } from './auth-validation.ts';
+import { validateSignup } from './auth-validation.ts';
 import { GoogleButton } from './google-button.tsx';
 import { PasswordField } from './password-field.tsx';
-import { useFailureText } from './use-auth-text.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 type Field = 'full_name' | 'email' | 'password';
 const FIELDS = ['full_name', 'email', 'password'] as const;
@@ -32,43 +31,24 @@ export function SignupPage() {
   const redirect = params.get('redirect');
   const token = params.get('token') ?? undefined;
   const signup = useSignup();
-  const failureText = useFailureText();
-  const [values, setValues] = useState({ full_name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useAuthForm<Field>({ full_name: '', email: '', password: '' }, validateSignup, FIELDS);
   const keepRedirect = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateSignup(values);
-    setErrors(found);
-    setServerFields({});
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check()) return;
     signup.mutate(
-      { body: values, query: { redirect: redirect ?? undefined, locale, token } },
+      { body: form.values, query: { redirect: redirect ?? undefined, locale, token } },
       {
         onSuccess: (answer) => {
           notify(t('auth.signup.welcome'), 'success');
           void navigate(answer.redirect, { replace: true });
         },
-        onError: (error) => {
-          const failure = formFailure(error, FIELDS, failureText);
-          setServerFields(failure.fields);
-          setMessage(failure.message);
-        },
+        onError: (error) => form.fail(error),
       },
     );
   }
 
-  const fieldText = (field: Field) =>
-    serverFields[field] ?? (errors[field] ? t(errors[field]) : undefined);
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => withoutField(current, field));
-    setServerFields((current) => withoutField(current, field));
-  };
 
   return (
     <AuthLayout
@@ -89,16 +69,13 @@ export function SignupPage() {
       </Alert>
       <GoogleButton redirect={redirect} />
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-        {message && <Alert severity="error">{message}</Alert>}
+        {form.message && <Alert severity="error">{form.message}</Alert>}
         <TextField
           label={t('auth.fullNameLabel')}
           name="full_name"
           autoComplete="name"
           fullWidth
-          value={values.full_name}
-          onChange={set('full_name')}
-          error={fieldText('full_name') !== undefined}
-          helperText={fieldText('full_name')}
+          {...form.bind('full_name')}
         />
         <TextField
           label={t('auth.emailLabel')}
@@ -106,20 +83,14 @@ export function SignupPage() {
           name="email"
           autoComplete="email"
           fullWidth
-          value={values.email}
-          onChange={set('email')}
-          error={fieldText('email') !== undefined}
-          helperText={fieldText('email')}
+          {...form.bind('email')}
         />
         <PasswordField
           label={t('auth.passwordLabel')}
           name="password"
           autoComplete="new-password"
           fullWidth
-          value={values.password}
-          onChange={set('password')}
-          error={fieldText('password') !== undefined}
-          helperText={fieldText('password') ?? t('auth.signup.passwordHint')}
+          {...form.bind('password', t('auth.signup.passwordHint'))}
         />
         <Button
           type="submit"
