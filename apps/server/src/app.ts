@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { repoRoot } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { refuseNulCharacters } from './plugins/refuse-nul-characters.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, services = {} }: AppOptions):
   } satisfies AppServices);
 
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
