@@ -41,6 +41,8 @@ declare module 'fastify' {
     database: Database;
     appVersion: string;
     services: AppServices;
+    /** Every route as registered (method and url), for the walk of every route as every role. */
+    registeredRoutes: readonly { method: string; url: string }[];
   }
 }
 
@@ -77,6 +79,11 @@ export async function buildApp({ config, database, services = {} }: AppOptions):
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);

@@ -1,0 +1,116 @@
+import { EVERYONE, SIGNED_IN, type RouteAccessRow } from '../../test/route-access.ts';
+import { signUpParent } from '../../test/session-helpers.ts';
+
+let emails = 0;
+/** A fresh address, so the walk never collides with accounts it made before. */
+function freshEmail(): string {
+  emails += 1;
+  return `walk${emails}-${Date.now().toString(36)}@example.com`;
+}
+
+/** Calls that carry a secret token from an e-mail: nobody gets through with a forged one. */
+const FORGED_TOKEN = [400, 404];
+
+export const routeAccess: RouteAccessRow[] = [
+  {
+    method: 'POST',
+    url: '/api/auth/signup',
+    allowed: EVERYONE,
+    destructive: true,
+    note: 'Signing up signs in as the new account, ending the session it was sent with.',
+    request: () => ({
+      payload: { email: freshEmail(), password: 'correct horse battery', full_name: 'Walk Parent' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/signup/generate-link',
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/auth/signup/generate-link?email=${freshEmail()}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/signup/get-email-from-token',
+    allowed: [],
+    denied: FORGED_TOKEN,
+    request: () => ({ url: '/api/auth/signup/get-email-from-token?token=forged' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    allowed: EVERYONE,
+    destructive: true,
+    note: 'Anyone may sign in to an account whose password they know, whoever is signed in already.',
+    request: async (_context, app) => {
+      const account = await signUpParent(app);
+      return { payload: { email: account.email, password: account.password } };
+    },
+  },
+  { method: 'GET', url: '/api/auth/logout', allowed: EVERYONE, destructive: true },
+  { method: 'GET', url: '/api/auth/current', allowed: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/auth/choose_student/:student_id',
+    ownThingsOnly: true,
+    allowed: ['parent', 'parent_student', 'student_of_parent'],
+    note: 'A family chooses one of its own students; anyone else gets 401 or 404.',
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/check-user-email-exists',
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/auth/check-user-email-exists?email=${freshEmail()}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/confirm-email',
+    allowed: EVERYONE,
+    note: 'Always a redirect to the app, which says whether the token worked (a forged one does not).',
+    request: () => ({ url: '/api/auth/confirm-email?token=forged' }),
+  },
+  { method: 'GET', url: '/api/auth/providers', allowed: EVERYONE },
+  {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/auth/forgot-password?email=${freshEmail()}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    allowed: [],
+    denied: FORGED_TOKEN,
+    request: () => ({
+      url: '/api/auth/reset-password?token=forged&new_password=correct%20horse%20battery',
+    }),
+  },
+  { method: 'GET', url: '/api/auth/generate-username', allowed: EVERYONE },
+  {
+    method: 'POST',
+    url: '/api/auth/generate-user-signup-link',
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/auth/generate-user-signup-link?email=${freshEmail()}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/get-user-by-token',
+    allowed: [],
+    denied: FORGED_TOKEN,
+    request: () => ({ url: '/api/auth/get-user-by-token?token=forged' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/google/authorize',
+    allowed: [],
+    note: 'Google sign-in is not configured in the walk: everyone gets 404.',
+    request: () => ({ url: '/api/auth/google/authorize?locale=en' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/google_callback',
+    allowed: [],
+    denied: [302, 303, 400, 404],
+    note: 'Without Google configured, or with a forged state, nobody signs in.',
+    request: () => ({ url: '/api/auth/google_callback?state=forged&code=forged' }),
+  },
+];

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { SIGNED_IN, type RoleContext, type RouteAccessRow } from '../../test/route-access.ts';
+
+let levels = 0;
+
+/** A level the caller made (nothing for an anonymous visitor), so "their own" level exists. */
+async function ownLevelSlug(context: RoleContext, app: FastifyInstance): Promise<string> {
+  if (context.role === 'anonymous') return 'nobody-made-this';
+  levels += 1;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/level/creative/create',
+    headers: context.headers,
+    payload: { name: `Walk Level ${levels}`, course_id: 'python' },
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`creating a level for the walk failed: ${created.body}`);
+  return (created.json() as { level_slug: string }).level_slug;
+}
+
+const newLevel = () => ({
+  payload: { name: `Walk New ${Date.now().toString(36)}`, course_id: 'python' },
+});
+
+export const routeAccess: RouteAccessRow[] = [
+  { method: 'POST', url: '/api/level/creative', allowed: SIGNED_IN, request: newLevel },
+  { method: 'POST', url: '/api/level/creative/create', allowed: SIGNED_IN, request: newLevel },
+  {
+    method: 'GET',
+    url: '/api/level/creative/check-slug/:course_id/:level_slug',
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/level/creative/check-slug/python/free-slug' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/level/creative/:levelSlug',
+    ownThingsOnly: true,
+    allowed: SIGNED_IN,
+    note: 'Creators read their own private level; nobody else can (see creative-levels.test.ts).',
+    request: async (context, app) => ({
+      url: `/api/level/creative/${await ownLevelSlug(context, app)}?course_id=python`,
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/level/creative/:levelSlug',
+    ownThingsOnly: true,
+    allowed: SIGNED_IN,
+    request: async (context, app) => ({
+      url: `/api/level/creative/${await ownLevelSlug(context, app)}?course_id=python`,
+      payload: { tutorial: 'Collect the carrots!' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/level/creative/:levelSlug',
+    ownThingsOnly: true,
+    allowed: SIGNED_IN,
+    request: async (context, app) => ({
+      url: `/api/level/creative/${await ownLevelSlug(context, app)}?course_id=python`,
+    }),
+  },
+];

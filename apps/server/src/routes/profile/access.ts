@@ -1,0 +1,51 @@
+import type { RouteAccessRow } from '../../test/route-access.ts';
+import { SIGNED_IN } from '../../test/route-access.ts';
+
+/** Families manage their own profile and students; a student id of another family answers 404. */
+const FAMILY = ['parent', 'parent_student', 'student_of_parent'] as const;
+
+export const routeAccess: RouteAccessRow[] = [
+  { method: 'GET', url: '/api/profile', allowed: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/profile',
+    allowed: SIGNED_IN,
+    request: () => ({ payload: { full_name: 'Walk Name' } }),
+  },
+  { method: 'DELETE', url: '/api/profile', allowed: SIGNED_IN, destructive: true },
+  { method: 'GET', url: '/api/profile/students', allowed: FAMILY },
+  {
+    method: 'POST',
+    url: '/api/profile/students',
+    allowed: FAMILY,
+    request: (context) => ({
+      payload: { username: `walk_${context.role.slice(0, 6)}_${Date.now().toString(36)}` },
+    }),
+  },
+  { method: 'GET', url: '/api/profile/students/:student_id', ownThingsOnly: true, allowed: FAMILY },
+  {
+    method: 'PUT',
+    url: '/api/profile/students/:student_id',
+    ownThingsOnly: true,
+    allowed: FAMILY,
+    request: (context) => ({
+      payload: { username: `walk_put_${context.ids.student_id}`, character: 'Knight' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/profile/students/:student_id',
+    ownThingsOnly: true,
+    allowed: FAMILY,
+    destructive: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/profile/check-student-username-exists',
+    allowed: FAMILY,
+    request: () => ({
+      url: '/api/profile/check-student-username-exists?student_username=nobody_here',
+    }),
+  },
+  { method: 'GET', url: '/api/profile/check-students-limit', allowed: FAMILY },
+];
