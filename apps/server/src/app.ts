@@ -15,6 +15,8 @@ import { repoRoot } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { refuseNulCharacters } from './plugins/refuse-nul-characters.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { getMetricsRoute } from './routes/metrics/get-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -48,7 +50,12 @@ declare module 'fastify' {
 
 export interface AppOptions {
   config: Pick<Config, 'logLevel' | 'environment' | 'webDist'> &
-    Partial<Pick<Config, 'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google'>> & {
+    Partial<
+      Pick<
+        Config,
+        'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google' | 'metrics'
+      >
+    > & {
       /** How often the mail sender looks at the outbox (default 5 s). */
       mailIntervalMs?: number;
     };
@@ -57,11 +64,16 @@ export interface AppOptions {
   services?: Partial<Pick<AppServices, 'clock' | 'catalogue'>>;
 }
 
-const version = (JSON.parse(readFileSync(`${repoRoot}/apps/server/package.json`, 'utf8')) as { version: string })
-  .version;
+const version = (
+  JSON.parse(readFileSync(`${repoRoot}/apps/server/package.json`, 'utf8')) as { version: string }
+).version;
 
 /** Builds the whole HTTP app around an open database; tests call it with `inject`. */
-export async function buildApp({ config, database, services = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  services = {},
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -102,7 +114,11 @@ export async function buildApp({ config, database, services = {} }: AppOptions):
     : undefined;
   // One short timeout and one retry: a Redis outage must slow no login for long.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error'));
   app.addHook('onClose', async () => {
@@ -120,6 +136,7 @@ export async function buildApp({ config, database, services = {} }: AppOptions):
 
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  registerMetrics(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
@@ -130,7 +147,11 @@ export async function buildApp({ config, database, services = {} }: AppOptions):
     // rather than locking every parent out.
     ...(redis ? { redis, nameSpace: 'codehop-rate-limit-', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many attempts. Please try again in ${context.after}.`, 'rate_limited'),
+      new HttpError(
+        429,
+        `Too many attempts. Please try again in ${context.after}.`,
+        'rate_limited',
+      ),
   });
   registerAuthentication(app);
   await registerOpenApi(app, version);
@@ -143,7 +164,13 @@ export async function buildApp({ config, database, services = {} }: AppOptions):
   await app.register(creativeRoutes);
   await app.register(getCreditRoute);
   await app.register(userRoutes);
-  if (config.devOutbox ?? config.environment !== 'production') await app.register(getDevOutboxRoute);
+  if (config.devOutbox ?? config.environment !== 'production')
+    await app.register(getDevOutboxRoute);
+  const metrics = config.metrics ?? {
+    enabled: config.environment !== 'production',
+    token: undefined,
+  };
+  if (metrics.enabled) await app.register(getMetricsRoute(metrics.token));
 
   await registerStaticFiles(app, config.webDist);
   return app;

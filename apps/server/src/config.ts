@@ -20,6 +20,7 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   devOutbox: boolean;
   /** Google sign-in; off unless a client id and secret are set. */
   google: GoogleConfig | undefined;
+  /** GET /api/metrics: open outside production, behind a bearer token when one is set, else off. */
+  metrics: { enabled: boolean; token: string | undefined };
 }
 
 export interface GoogleConfig {
@@ -52,7 +55,9 @@ export interface GoogleConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
@@ -68,11 +73,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     redisUrl: values.REDIS_URL,
     mailFrom: values.MAIL_FROM,
-    devOutbox: values.DEV_OUTBOX === undefined ? values.NODE_ENV !== 'production' : values.DEV_OUTBOX === '1',
+    devOutbox:
+      values.DEV_OUTBOX === undefined
+        ? values.NODE_ENV !== 'production'
+        : values.DEV_OUTBOX === '1',
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
-        ? { issuer: values.GOOGLE_ISSUER, clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
+        ? {
+            issuer: values.GOOGLE_ISSUER,
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+          }
         : undefined,
+    metrics: {
+      enabled: values.METRICS_TOKEN !== undefined || values.NODE_ENV !== 'production',
+      token: values.METRICS_TOKEN,
+    },
   };
 }
 

@@ -20,6 +20,8 @@ export interface Database {
   /** Applies the versioned migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections, for metrics; PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -66,6 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
