@@ -23,6 +23,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { getHealthRoute } from './routes/health/get-health.ts';
 import { postFeedbackRoute } from './routes/feedback/post-feedback.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { guardImpersonation } from './plugins/impersonation-guard.ts';
 import { HttpError } from './plugins/error-handler.ts';
 import type { AppServices } from './services/app-services.ts';
 import { systemClock } from './services/clock.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
       ),
   });
   registerAuthentication(app);
+  guardImpersonation(app);
   await registerOpenApi(app, version);
 
   await app.register(getHealthRoute);

@@ -47,6 +47,15 @@ export const classDetailsSchema = z.object({
   quiz: z.boolean(),
 });
 
+export const impersonationSchema = z.object({
+  staff_email: z.string(),
+  /** The student being viewed, when staff chose one. */
+  student_username: z.string().nullable(),
+  /** When the impersonation ends by itself (30 minutes after it started). */
+  expires_at: z.string(),
+});
+export type Impersonation = z.infer<typeof impersonationSchema>;
+
 /** GET /api/auth/current (spec/platform.md §3 "Current user"). */
 export const currentUserSchema = z.object({
   user_id: z.number().int(),
@@ -65,6 +74,10 @@ export const currentUserSchema = z.object({
   last_played: lastPlayedSchema.nullable(),
   /** A supported locale code. */
   language: z.string(),
+  /** One of the people who run Codehop (platform staff): sees the staff area. */
+  is_platform_staff: z.boolean(),
+  /** Set while platform staff view the product as this user: the banner says so and offers Stop. */
+  impersonation: impersonationSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -9,19 +9,27 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
+export interface NewSession {
+  studentId?: number | null;
+  /** An impersonation by platform staff: the audit record, and its shorter life. */
+  impersonation?: { id: number; expiresAt: Date };
+}
+
 /** Starts a session; the caller gets the only copy of the token. */
 export async function createSession(
   db: Db,
   clock: Clock,
   userId: number,
-  studentId: number | null = null,
+  { studentId = null, impersonation }: NewSession = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const now = clock.now();
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const expiresAt = impersonation?.expiresAt ?? new Date(now.getTime() + SESSION_LIFETIME_MS);
   // Housekeeping where it is cheap: the user's dead sessions go when a new one starts.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, studentId, expiresAt });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, studentId, expiresAt, impersonationId: impersonation?.id ?? null });
   return { token, expiresAt };
 }
 

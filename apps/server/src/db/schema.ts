@@ -4,3 +4,4 @@ export * from './schema/accounts.ts';
 export * from './schema/progress.ts';
 export * from './schema/mail.ts';
 export * from './schema/creative.ts';
+export * from './schema/staff.ts';

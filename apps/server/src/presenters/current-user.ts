@@ -2,11 +2,17 @@ import { DEFAULT_LANGUAGE, type CurrentUser, type Profile } from '@codehop/api';
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '../commands/sessions.ts';
 import type { Db } from '../db/database.ts';
-import { students } from '../db/schema.ts';
+import { impersonations, students } from '../db/schema.ts';
+
+type ImpersonationRow = typeof impersonations.$inferSelect;
 import { presentLastPlayed, presentStudent, type StudentRow } from './student.ts';
 
 /** GET /api/auth/current's shape (spec/platform.md §3). Class details arrive with the schools issue. */
-export function presentCurrentUser(user: UserRow, student: StudentRow | null): CurrentUser {
+export function presentCurrentUser(
+  user: UserRow,
+  student: StudentRow | null,
+  impersonation: ImpersonationRow | null = null,
+): CurrentUser {
   return {
     user_id: user.id,
     email: user.email,
@@ -19,15 +25,31 @@ export function presentCurrentUser(user: UserRow, student: StudentRow | null): C
     class_details: null,
     last_played: presentLastPlayed(student),
     language: user.language ?? DEFAULT_LANGUAGE,
+    is_platform_staff: user.isPlatformStaff && impersonation === null,
+    impersonation: impersonation
+      ? {
+          staff_email: impersonation.staffEmail,
+          student_username: impersonation.targetStudentUsername,
+          expires_at: impersonation.expiresAt.toISOString(),
+        }
+      : null,
   };
 }
 
-/** Loads the session's chosen student and shapes the current user. */
-export async function currentUserAnswer(db: Db, user: UserRow, studentId: number | null): Promise<CurrentUser> {
+/** Loads the session's chosen student (and impersonation, if any) and shapes the current user. */
+export async function currentUserAnswer(
+  db: Db,
+  user: UserRow,
+  studentId: number | null,
+  impersonationId: number | null = null,
+): Promise<CurrentUser> {
   const student = studentId
     ? ((await db.select().from(students).where(eq(students.id, studentId)).limit(1))[0] ?? null)
     : null;
-  return presentCurrentUser(user, student);
+  const impersonation = impersonationId
+    ? ((await db.select().from(impersonations).where(eq(impersonations.id, impersonationId)).limit(1))[0] ?? null)
+    : null;
+  return presentCurrentUser(user, student, impersonation);
 }
 
 export function presentProfile(user: UserRow): Profile {

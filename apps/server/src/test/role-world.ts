@@ -70,6 +70,24 @@ const ROLE_BUILDERS: Partial<Record<Role, RoleBuilder>> = {
       ids: { ...COMMON_IDS, student_id: String(studentId) },
     };
   },
+
+  /**
+   * One of the people who run Codehop: an ordinary family account (signed up, with a student of
+   * its own) made staff from the command line.
+   */
+  platform_staff: async (app, tag) => {
+    const member = await signUpParent(app);
+    const studentId = await addAndChooseStudent(app, member, `walk_st_${tag}`);
+    await app.database.db
+      .update(users)
+      .set({ isPlatformStaff: true })
+      .where(eq(users.id, member.answer.user.user_id));
+    return {
+      role: 'platform_staff',
+      headers: member.bearerHeaders,
+      ids: { ...COMMON_IDS, student_id: String(studentId) },
+    };
+  },
 };
 
 /** The roles that can be built today. */

@@ -16,6 +16,8 @@ function user(overrides: Partial<CurrentUser> & { userType?: number } = {}): Cur
     class_details: null,
     last_played: null,
     language: 'en',
+    is_platform_staff: false,
+    impersonation: null,
     ...rest,
   };
 }

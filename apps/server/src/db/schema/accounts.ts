@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { impersonations } from './staff.ts';
 
 /**
  * Account holders: parents (user_type 0), teachers (1) and admins (2) (spec/platform.md §1, §3).
@@ -14,6 +15,8 @@ export const users = pgTable(
     fullName: text('full_name').notNull().default(''),
     userType: integer('user_type').notNull().default(0),
     isStudent: boolean('is_student').notNull().default(false),
+    /** Platform staff (the people who run Codehop): a flag apart from user_type, set only from the command line. */
+    isPlatformStaff: boolean('is_platform_staff').notNull().default(false),
     organizationId: integer('organization_id'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A supported locale code (spec/platform.md §3); null means the browser's choice. */
@@ -67,6 +70,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    /** Set when platform staff view the product as this user: the audit record it writes to. */
+    impersonationId: integer('impersonation_id').references((): AnyPgColumn => impersonations.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -1,5 +1,5 @@
 import { EVERYONE, SIGNED_IN, type RouteAccessRow } from '../../test/route-access.ts';
-import { signUpParent } from '../../test/session-helpers.ts';
+import { addAndChooseStudent, signUpParent } from '../../test/session-helpers.ts';
 
 let emails = 0;
 /** A fresh address, so the walk never collides with accounts it made before. */
@@ -52,7 +52,7 @@ export const routeAccess: RouteAccessRow[] = [
     method: 'POST',
     url: '/api/auth/choose_student/:student_id',
     ownThingsOnly: true,
-    allowed: ['parent', 'parent_student', 'student_of_parent'],
+    allowed: ['parent', 'parent_student', 'student_of_parent', 'platform_staff'],
     note: 'A family chooses one of its own students; anyone else gets 401 or 404.',
   },
   {
@@ -112,5 +112,37 @@ export const routeAccess: RouteAccessRow[] = [
     denied: [302, 303, 400, 404],
     note: 'Without Google configured, or with a forged state, nobody signs in.',
     request: () => ({ url: '/api/auth/google_callback?state=forged&code=forged' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/impersonate/user',
+    allowed: ['platform_staff'],
+    destructive: true,
+    note: 'Only platform staff, and never as another staff member (impersonation.test.ts).',
+    request: async (_context, app) => ({
+      url: `/api/auth/impersonate/user?target_user_id=${(await signUpParent(app)).answer.user.user_id}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/impersonate/student',
+    allowed: ['platform_staff'],
+    destructive: true,
+    request: async (_context, app) => {
+      const family = await signUpParent(app);
+      const studentId = await addAndChooseStudent(
+        app,
+        family,
+        `walk_imp_${Date.now().toString(36)}`,
+      );
+      return { url: `/api/auth/impersonate/student?target_student_id=${studentId}` };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/impersonate/stop',
+    allowed: [],
+    denied: [401, 409],
+    note: 'Only an impersonating session can stop (impersonation.test.ts walks that one).',
   },
 ];

@@ -11,6 +11,8 @@ import { getSignupEmailFromTokenRoute } from './get-signup-email-from-token.ts';
 import { getUserByTokenRoute } from './get-user-by-token.ts';
 import { postChooseStudentRoute } from './post-choose-student.ts';
 import { postForgotPasswordRoute } from './post-forgot-password.ts';
+import { postImpersonateRoutes } from './post-impersonate.ts';
+import { postImpersonateStopRoute } from './post-impersonate-stop.ts';
 import { postGenerateUserSignupLinkRoute } from './post-generate-user-signup-link.ts';
 import { postLoginRoute } from './post-login.ts';
 import { postResetPasswordRoute } from './post-reset-password.ts';
@@ -37,6 +39,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     getSignupEmailFromTokenRoute,
     getGoogleAuthorizeRoute,
     getGoogleCallbackRoute,
+    postImpersonateRoutes,
+    postImpersonateStopRoute,
   ]) {
     await app.register(route);
   }

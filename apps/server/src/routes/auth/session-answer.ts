@@ -28,9 +28,22 @@ export async function startSessionAnswer(
     const [student] = await db.select().from(students).where(eq(students.id, user.lastStudentId)).limit(1);
     if (student && canManageStudent(user, student)) studentId = student.id;
   }
-  const { token, expiresAt } = await createSession(db, request.server.services.clock, user.id, studentId);
+  const { token, expiresAt } = await createSession(db, request.server.services.clock, user.id, { studentId });
+  return sessionAnswer(request, reply, user, { token, expiresAt, studentId, impersonationId: null }, redirect);
+}
+
+/** Sets the cookies of a session just made and answers with its tokens, the current user and where to go. */
+export async function sessionAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  session: { token: string; expiresAt: Date; studentId: number | null; impersonationId: number | null },
+  redirect: { raw: string | undefined; locale: string | undefined },
+): Promise<SessionResponse> {
+  const { db } = request.server.database;
+  const { token, expiresAt } = session;
   setSessionCookies(request, reply, token, expiresAt);
-  const current = await currentUserAnswer(db, user, studentId);
+  const current = await currentUserAnswer(db, user, session.studentId, session.impersonationId);
   const locale = safeLocale(redirect.locale ?? user.language);
   return {
     access_token: token,

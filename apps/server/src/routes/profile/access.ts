@@ -2,7 +2,8 @@ import type { RouteAccessRow } from '../../test/route-access.ts';
 import { SIGNED_IN } from '../../test/route-access.ts';
 
 /** Families manage their own profile and students; a student id of another family answers 404. */
-const FAMILY = ['parent', 'parent_student', 'student_of_parent'] as const;
+/** Staff accounts are family accounts too (with a flag), so they keep these calls. */
+const FAMILY = ['parent', 'parent_student', 'student_of_parent', 'platform_staff'] as const;
 
 export const routeAccess: RouteAccessRow[] = [
   { method: 'GET', url: '/api/profile', allowed: SIGNED_IN },

@@ -19,6 +19,8 @@ function user(assistantEnabled: boolean | null, organization: number | null = nu
     class_details: null,
     last_played: null,
     language: 'en',
+    is_platform_staff: false,
+    impersonation: null,
   };
 }
 

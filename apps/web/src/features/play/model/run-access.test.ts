@@ -16,6 +16,8 @@ function user(patch: Partial<CurrentUser> & { user_type?: number } = {}): Curren
     class_details: null,
     last_played: null,
     language: 'en',
+    is_platform_staff: false,
+    impersonation: null,
     ...rest,
   };
 }
