@@ -31,12 +31,14 @@ import { contentCatalogue } from './services/course-catalogue.ts';
 import { googleSignIn } from './services/google-sign-in.ts';
 import { smtpTransport, startMailSender } from './services/mail-sender.ts';
 import { rateLimitKey } from './services/rate-limits.ts';
+import { queueWeeklyDigests, startDigestScheduler } from './services/weekly-digest.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { levelRoutes } from './routes/level/level-routes.ts';
 import { creativeRoutes } from './routes/creative/creative-routes.ts';
 import { getCreditRoute } from './routes/credit/get-credit.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
+import { staffRoutes } from './routes/staff/staff-routes.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox.ts';
 
 declare module 'fastify' {
@@ -122,7 +124,20 @@ export async function buildApp({
       })
     : undefined;
   redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error'));
+  // Tests build many apps and call queueWeeklyDigests themselves; a running server looks every hour.
+  const digests =
+    config.environment === 'test'
+      ? undefined
+      : startDigestScheduler(
+          async () => {
+            const base = (config.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+            const queued = await queueWeeklyDigests(database.db, clock, app.services.catalogue, base);
+            if (queued > 0) app.services.wakeMailSender();
+          },
+          (error) => app.log.error({ err: error }, 'weekly digest round failed'),
+        );
   app.addHook('onClose', async () => {
+    digests?.stop();
     await sender?.stop();
     transport?.close();
     await redis?.quit().catch(() => undefined);
@@ -166,6 +181,7 @@ export async function buildApp({
   await app.register(creativeRoutes);
   await app.register(getCreditRoute);
   await app.register(userRoutes);
+  await app.register(staffRoutes);
   if (config.devOutbox ?? config.environment !== 'production')
     await app.register(getDevOutboxRoute);
   const metrics = config.metrics ?? {

@@ -43,7 +43,11 @@ export async function startImpersonation(db: Db, clock: Clock, start: Impersonat
 }
 
 /** Ends an impersonation: its end time is written once and its session goes. */
-export async function endImpersonation(db: Db, clock: Clock, impersonationId: number): Promise<void> {
+export async function endImpersonation(
+  db: Db,
+  clock: Clock,
+  impersonationId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(impersonations)
@@ -56,7 +60,13 @@ export async function endImpersonation(db: Db, clock: Clock, impersonationId: nu
 /** Records a change made while impersonating (the body's field names, never their values). */
 export async function recordImpersonatedAction(
   db: Db,
-  action: { impersonationId: number; method: string; url: string; statusCode: number; fields: string[] },
+  action: {
+    impersonationId: number;
+    method: string;
+    url: string;
+    statusCode: number;
+    fields: string[];
+  },
 ): Promise<void> {
   await db.insert(impersonationActions).values(action);
 }

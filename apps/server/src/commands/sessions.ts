@@ -29,7 +29,13 @@ export async function createSession(
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
   await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, studentId, expiresAt, impersonationId: impersonation?.id ?? null });
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      studentId,
+      expiresAt,
+      impersonationId: impersonation?.id ?? null,
+    });
   return { token, expiresAt };
 }
 

@@ -15,20 +15,27 @@ export function guardImpersonation(app: FastifyInstance): void {
     if (request.auth?.session.impersonationId == null) return;
     const route = request.routeOptions.url ?? request.url;
     if (!mayCallWhileImpersonating(request.method, route)) {
-      throw new HttpError(403, 'This is not allowed while viewing as another user.', 'impersonation_forbidden');
+      throw new HttpError(
+        403,
+        'This is not allowed while viewing as another user.',
+        'impersonation_forbidden',
+      );
     }
   });
   app.addHook('onResponse', async (request, reply) => {
     const impersonationId = request.auth?.session.impersonationId;
     if (impersonationId == null || READS.has(request.method)) return;
     const body = request.body;
-    const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+    const fields =
+      body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
     await recordImpersonatedAction(app.database.db, {
       impersonationId,
       method: request.method,
       url: request.url.slice(0, 500),
       statusCode: reply.statusCode,
       fields,
-    }).catch((error: unknown) => request.log.error({ err: error }, 'could not write the impersonation audit'));
+    }).catch((error: unknown) =>
+      request.log.error({ err: error }, 'could not write the impersonation audit'),
+    );
   });
 }

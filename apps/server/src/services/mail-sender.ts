@@ -1,11 +1,20 @@
 import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, users } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string }): Promise<void>;
+  send(message: MailMessage): Promise<void>;
 }
 
 /** nodemailer over the SMTP server of `SMTP_URL` (e.g. smtp://user:pass@mail.example:587). */
@@ -64,8 +73,19 @@ export async function deliverDueMail(
   let sent = 0;
   let failed = 0;
   for (const message of claimed) {
+    if (await unsubscribedSinceQueued(db, message)) {
+      await db.update(mailOutbox).set({ status: 'cancelled', lockedUntil: null }).where(eq(mailOutbox.id, message.id));
+      continue;
+    }
     try {
-      await transport.send({ from, to: message.toAddress, subject: message.subject, text: message.textBody });
+      await transport.send({
+        from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        ...(message.htmlBody ? { html: message.htmlBody } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: clock.now(), attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: null, lastError: null })
@@ -87,6 +107,13 @@ export async function deliverDueMail(
     }
   }
   return { sent, failed };
+}
+
+/** A campaign or digest whose recipient unsubscribed after it was queued is not sent. */
+async function unsubscribedSinceQueued(db: Db, message: typeof mailOutbox.$inferSelect): Promise<boolean> {
+  if (message.kind === 'transactional' || message.userId === null) return false;
+  const [user] = await db.select({ unsubscribedAt: users.unsubscribedAt }).from(users).where(eq(users.id, message.userId));
+  return user?.unsubscribedAt != null;
 }
 
 /**

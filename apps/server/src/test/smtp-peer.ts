@@ -5,6 +5,10 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part of a multipart message, if it has one. */
+  html: string | null;
+  /** Header names lower-cased. */
+  headers: Map<string, string>;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -23,24 +27,58 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** Reads a single-part text message the way a mail client would (mailparser does not install here). */
-export function parseMail(raw: string, to: string[]): ReceivedMail {
+interface MailPart {
+  headers: Map<string, string>;
+  body: string;
+}
+
+function splitPart(raw: string): MailPart {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
   const headers = new Map<string, string>();
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }
-  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  return { headers, body: raw.slice(split + 4) };
+}
+
+function decodedBody(part: MailPart): string {
+  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   const text =
     encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
+      ? decodeQuotedPrintable(part.body)
       : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body;
-  return { to, subject: headers.get('subject') ?? '', text: text.replace(/\r\n/g, '\n') };
+        ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : part.body;
+  return text.replace(/\r\n/g, '\n');
+}
+
+/** The leaf parts of a message: itself, or the parts of a multipart body (one level deep, as we send). */
+function leafParts(part: MailPart): MailPart[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(part.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((chunk) => splitPart(chunk.replace(/^\r\n/, '')))
+    .flatMap(leafParts);
+}
+
+/** Reads a text or multipart/alternative message the way a mail client would (mailparser does not install here). */
+export function parseMail(raw: string, to: string[]): ReceivedMail {
+  const message = splitPart(raw);
+  const parts = leafParts(message);
+  const ofType = (type: string) => parts.find((part) => (part.headers.get('content-type') ?? 'text/plain').startsWith(type));
+  const textPart = ofType('text/plain') ?? parts[0] ?? message;
+  const htmlPart = ofType('text/html');
+  return {
+    to,
+    subject: message.headers.get('subject') ?? '',
+    text: decodedBody(textPart),
+    html: htmlPart ? decodedBody(htmlPart) : null,
+    headers: message.headers,
+  };
 }
 
 /** A real SMTP server on a free local port that keeps what it receives; it can refuse the first messages. */

@@ -19,6 +19,10 @@ export const users = pgTable(
     isPlatformStaff: boolean('is_platform_staff').notNull().default(false),
     organizationId: integer('organization_id'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set by the one-click unsubscribe: no campaign or digest mail after it, only the account's own mail. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Parents get a weekly digest of their children's week unless they turn it off. */
+    weeklyDigest: boolean('weekly_digest').notNull().default(true),
     /** A supported locale code (spec/platform.md §3); null means the browser's choice. */
     language: text('language'),
     googleSubject: text('google_subject'),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startImpersonation } from '../../commands/impersonation.ts';
+import { deleteSession } from '../../commands/sessions.ts';
 import { students, users } from '../../db/schema.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
@@ -69,6 +70,8 @@ export const postImpersonateRoutes: FastifyPluginAsyncZod = async (app) => {
     target: typeof users.$inferSelect,
     student: typeof students.$inferSelect | null,
   ) {
+    // The staff member's own session ends here; Stop signs them in again as themselves.
+    if (request.auth) await deleteSession(app.database.db, request.auth.session.id);
     const started = await startImpersonation(app.database.db, app.services.clock, {
       staff,
       target,

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** The shapes of the staff area's calls (used only by the staff pages). */
+export const staffUserSummarySchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  full_name: z.string(),
+  user_type: z.number().int(),
+  is_platform_staff: z.boolean(),
+  organization_id: z.number().int().nullable(),
+  email_verified: z.boolean(),
+  unsubscribed: z.boolean(),
+  created_at: z.string(),
+  students: z.array(z.object({ id: z.number().int(), username: z.string() })),
+});
+
+export const staffUserDetailSchema = staffUserSummarySchema.extend({
+  students: z.array(
+    z.object({
+      id: z.number().int(),
+      username: z.string(),
+      character: z.string(),
+      levels_completed: z.number().int(),
+      levels_started: z.number().int(),
+      last_played: z.object({ course_id: z.string(), level_slug: z.string() }).nullable(),
+    }),
+  ),
+  mail: z.array(
+    z.object({
+      id: z.number().int(),
+      subject: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+    }),
+  ),
+  impersonations: z.array(
+    z.object({ staff_email: z.string(), started_at: z.string(), ended_at: z.string().nullable() }),
+  ),
+});
+
+export const staffOutboxEntrySchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+export const staffFeedbackEntrySchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  message: z.string(),
+  from_email: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const staffImpersonationEntrySchema = z.object({
+  id: z.number().int(),
+  staff_email: z.string(),
+  target_email: z.string(),
+  target_student_username: z.string().nullable(),
+  ip_address: z.string(),
+  user_agent: z.string(),
+  started_at: z.string(),
+  expires_at: z.string(),
+  ended_at: z.string().nullable(),
+  actions: z.array(
+    z.object({
+      method: z.string(),
+      url: z.string(),
+      status_code: z.number().int(),
+      fields: z.array(z.string()),
+      at: z.string(),
+    }),
+  ),
+});
+
+export const searchQuerySchema = z.object({
+  query: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+});
+export const userIdParamsSchema = z.object({
+  user_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const mailIdParamsSchema = z.object({
+  mail_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const outboxQuerySchema = z.object({
+  status: z.enum(['pending', 'sent', 'failed']).optional(),
+});
