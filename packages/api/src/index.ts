@@ -22,3 +22,4 @@ export * from './credit.ts';
 export * from './level-progress.ts';
 export * from './creative-slug.ts';
 export * from './creative-levels.ts';
+export * from './staff.ts';

@@ -1,3 +1,4 @@
+import type { CampaignTemplateName } from '@codehop/api';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -47,7 +48,6 @@ export const CAMPAIGN_TEMPLATES: Readonly<Record<string, Readonly<Record<string,
     },
   };
 
-export type CampaignTemplateName = keyof typeof CAMPAIGN_TEMPLATES;
 
 export interface CampaignRecipient {
   userId: number;
@@ -100,7 +100,7 @@ export function campaignMail(
   base: string,
   publicId: string,
 ) {
-  const template = CAMPAIGN_TEMPLATES[templateName];
+  const template = CAMPAIGN_TEMPLATES[templateName as CampaignTemplateName];
   if (!template) throw new Error(`unknown campaign template ${templateName}`);
   const text = template[recipient.language ?? 'en'] ?? template.en!;
   const name = firstName(recipient.fullName);

@@ -16,7 +16,12 @@ export const getCurrentRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return currentUserAnswer(app.database.db, auth.user, auth.session.studentId, auth.session.impersonationId);
+      return currentUserAnswer(
+        app.database.db,
+        auth.user,
+        auth.session.studentId,
+        auth.session.impersonationId,
+      );
     },
   );
 };

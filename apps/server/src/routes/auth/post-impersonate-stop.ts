@@ -24,15 +24,26 @@ export const postImpersonateStopRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       const impersonationId = auth.session.impersonationId;
-      if (impersonationId === null) throw new HttpError(409, 'You are not viewing as anyone.', 'not_impersonating');
+      if (impersonationId === null)
+        throw new HttpError(409, 'You are not viewing as anyone.', 'not_impersonating');
       const { db } = app.database;
-      const [record] = await db.select().from(impersonations).where(eq(impersonations.id, impersonationId)).limit(1);
+      const [record] = await db
+        .select()
+        .from(impersonations)
+        .where(eq(impersonations.id, impersonationId))
+        .limit(1);
       await endImpersonation(db, app.services.clock, impersonationId);
-      const [staff] = record?.staffUserId ? await db.select().from(users).where(eq(users.id, record.staffUserId)).limit(1) : [];
+      const [staff] = record?.staffUserId
+        ? await db.select().from(users).where(eq(users.id, record.staffUserId)).limit(1)
+        : [];
       // The staff account may have lost its flag or gone meanwhile: then the browser is simply signed out.
-      if (!staff?.isPlatformStaff) throw new HttpError(401, 'Not authenticated', 'not_authenticated');
+      if (!staff?.isPlatformStaff)
+        throw new HttpError(401, 'Not authenticated', 'not_authenticated');
       request.auth = null;
-      return startSessionAnswer(request, reply, staff, { raw: '/staff', locale: staff.language ?? undefined });
+      return startSessionAnswer(request, reply, staff, {
+        raw: '/staff',
+        locale: staff.language ?? undefined,
+      });
     },
   );
 };

@@ -12,7 +12,8 @@ import { isPlatformStaff } from '../../policies/platform-staff.ts';
 import { sessionAnswer } from './session-answer.ts';
 
 const idSchema = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
-const NOT_STAFF = () => new HttpError(403, 'Only platform staff can view the product as someone else.', 'not_staff');
+const NOT_STAFF = () =>
+  new HttpError(403, 'Only platform staff can view the product as someone else.', 'not_staff');
 
 /**
  * POST /api/auth/impersonate/user?target_user_id and /student?target_student_id (spec/platform.md
@@ -27,15 +28,25 @@ export const postImpersonateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Platform staff: view the product as a user',
         querystring: z.object({ target_user_id: idSchema }),
-        response: { 200: sessionResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: sessionResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
       if (!isPlatformStaff(auth)) throw NOT_STAFF();
-      const [target] = await app.database.db.select().from(users).where(eq(users.id, request.query.target_user_id)).limit(1);
+      const [target] = await app.database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, request.query.target_user_id))
+        .limit(1);
       if (!target) throw new HttpError(404, 'User not found', 'user_not_found');
-      if (!mayImpersonate(auth, target)) throw new HttpError(403, 'Staff accounts cannot be viewed as.', 'not_impersonable');
+      if (!mayImpersonate(auth, target))
+        throw new HttpError(403, 'Staff accounts cannot be viewed as.', 'not_impersonable');
       return begin(request, reply, auth.user, target, null);
     },
   );
@@ -45,20 +56,33 @@ export const postImpersonateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: "Platform staff: view the product as a student (its family's account, that student chosen)",
+        summary:
+          "Platform staff: view the product as a student (its family's account, that student chosen)",
         querystring: z.object({ target_student_id: idSchema }),
-        response: { 200: sessionResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: sessionResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
       if (!isPlatformStaff(auth)) throw NOT_STAFF();
       const { db } = app.database;
-      const [student] = await db.select().from(students).where(eq(students.id, request.query.target_student_id)).limit(1);
+      const [student] = await db
+        .select()
+        .from(students)
+        .where(eq(students.id, request.query.target_student_id))
+        .limit(1);
       const ownerId = student?.parentUserId;
-      const [target] = ownerId ? await db.select().from(users).where(eq(users.id, ownerId)).limit(1) : [];
+      const [target] = ownerId
+        ? await db.select().from(users).where(eq(users.id, ownerId)).limit(1)
+        : [];
       if (!student || !target) throw new HttpError(404, 'Student not found', 'student_not_found');
-      if (!mayImpersonate(auth, target)) throw new HttpError(403, 'Staff accounts cannot be viewed as.', 'not_impersonable');
+      if (!mayImpersonate(auth, target))
+        throw new HttpError(403, 'Staff accounts cannot be viewed as.', 'not_impersonable');
       return begin(request, reply, auth.user, target, student);
     },
   );

@@ -25,11 +25,23 @@ export async function startSessionAnswer(
   if (request.auth) await deleteSession(db, request.auth.session.id);
   let studentId: number | null = null;
   if (user.lastStudentId) {
-    const [student] = await db.select().from(students).where(eq(students.id, user.lastStudentId)).limit(1);
+    const [student] = await db
+      .select()
+      .from(students)
+      .where(eq(students.id, user.lastStudentId))
+      .limit(1);
     if (student && canManageStudent(user, student)) studentId = student.id;
   }
-  const { token, expiresAt } = await createSession(db, request.server.services.clock, user.id, { studentId });
-  return sessionAnswer(request, reply, user, { token, expiresAt, studentId, impersonationId: null }, redirect);
+  const { token, expiresAt } = await createSession(db, request.server.services.clock, user.id, {
+    studentId,
+  });
+  return sessionAnswer(
+    request,
+    reply,
+    user,
+    { token, expiresAt, studentId, impersonationId: null },
+    redirect,
+  );
 }
 
 /** Sets the cookies of a session just made and answers with its tokens, the current user and where to go. */
@@ -37,7 +49,12 @@ export async function sessionAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
-  session: { token: string; expiresAt: Date; studentId: number | null; impersonationId: number | null },
+  session: {
+    token: string;
+    expiresAt: Date;
+    studentId: number | null;
+    impersonationId: number | null;
+  },
   redirect: { raw: string | undefined; locale: string | undefined },
 ): Promise<SessionResponse> {
   const { db } = request.server.database;

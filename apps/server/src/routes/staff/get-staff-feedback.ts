@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedback } from '../../db/schema.ts';
 import { requireStaff } from '../../plugins/require-staff.ts';
-import { staffFeedbackEntrySchema } from './staff-schemas.ts';
+import { staffFeedbackEntrySchema } from '@codehop/api';
 
 /** GET /api/staff/feedback: the latest 100 messages sent with the Feedback button. */
 export const getStaffFeedbackRoute: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { impersonationActions, impersonations } from '../../db/schema.ts';
 import { requireStaff } from '../../plugins/require-staff.ts';
-import { staffImpersonationEntrySchema } from './staff-schemas.ts';
+import { staffImpersonationEntrySchema } from '@codehop/api';
 
 /** GET /api/staff/impersonations: the audit log, newest first, with what was changed in each. */
 export const getStaffImpersonationsRoute: FastifyPluginAsyncZod = async (app) => {

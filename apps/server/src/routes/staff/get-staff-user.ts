@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import { requireStaff } from '../../plugins/require-staff.ts';
 import { presentLastPlayed } from '../../presenters/student.ts';
 import { presentStaffUser } from './present-staff-user.ts';
-import { staffUserDetailSchema, userIdParamsSchema } from './staff-schemas.ts';
+import { staffUserDetailSchema, userIdParamsSchema } from '@codehop/api';
 
 /** GET /api/staff/users/{user_id}: one account with its students' progress, its mail and who viewed it. */
 export const getStaffUserRoute: FastifyPluginAsyncZod = async (app) => {

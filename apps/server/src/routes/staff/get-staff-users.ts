@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { students, users } from '../../db/schema.ts';
 import { requireStaff } from '../../plugins/require-staff.ts';
 import { presentStaffUser } from './present-staff-user.ts';
-import { searchQuerySchema, staffUserSummarySchema } from './staff-schemas.ts';
+import { searchQuerySchema, staffUserSummarySchema } from '@codehop/api';
 
 /** Escapes LIKE's wildcards, so "a_b" finds "a_b" and not "axb". */
 export function likePattern(query: string): string {

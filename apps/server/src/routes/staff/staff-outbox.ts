@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { mailOutbox } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { requireStaff } from '../../plugins/require-staff.ts';
-import { mailIdParamsSchema, outboxQuerySchema, staffOutboxEntrySchema } from './staff-schemas.ts';
+import { mailIdParamsSchema, outboxQuerySchema, staffOutboxEntrySchema } from '@codehop/api';
 
 /**
  * GET /api/staff/outbox?status: the latest 100 mails (subject and state, never the body: it may hold

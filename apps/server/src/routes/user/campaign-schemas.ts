@@ -1,22 +1,14 @@
+import { CAMPAIGN_TEMPLATE_NAMES } from '@codehop/api';
 import { z } from 'zod';
-import { CAMPAIGN_TEMPLATES } from '../../services/campaign-mail.ts';
 
-const templateNames = Object.keys(CAMPAIGN_TEMPLATES) as [string, ...string[]];
-
-export const templateNameSchema = z.enum(templateNames, {
-  error: `template_name must be one of ${templateNames.join(', ')}`,
+export const templateNameSchema = z.enum(CAMPAIGN_TEMPLATE_NAMES, {
+  error: `template_name must be one of ${CAMPAIGN_TEMPLATE_NAMES.join(', ')}`,
 });
 export const subjectSchema = z
   .string()
   .trim()
   .min(3, 'The subject needs at least 3 characters')
   .max(150);
-
-export const campaignResultSchema = z.object({
-  campaign_id: z.number().int(),
-  queued: z.number().int(),
-  skipped: z.number().int(),
-});
 
 export const emailIdParamsSchema = z.object({
   email_id: z

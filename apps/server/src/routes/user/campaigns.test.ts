@@ -214,7 +214,9 @@ describeWithApp(
       expect(await queueWeeklyDigests(db, clock, context.app.services.catalogue, BASE)).toBe(0);
       context.app.services.wakeMailSender();
       const digest = await peer.waitFor(parent.email, /week on Codehop/);
-      expect(digest.text).toMatch(/2 runs, 1 level finished this week\. Working on: Around the Corner/);
+      expect(digest.text).toMatch(
+        /2 runs, 1 level finished this week\. Working on: Around the Corner/,
+      );
       expect(digest.html).toContain('of 54 levels of Beginner Python');
       const off = await context.app.inject({
         method: 'GET',

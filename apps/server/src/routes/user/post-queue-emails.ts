@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { queueCampaign } from '../../commands/queue-campaign.ts';
 import { requireStaff } from '../../plugins/require-staff.ts';
 import { publicBase } from '../../services/links.ts';
-import { campaignResultSchema, subjectSchema, templateNameSchema } from './campaign-schemas.ts';
+import { campaignResultSchema } from '@codehop/api';
+import { subjectSchema, templateNameSchema } from './campaign-schemas.ts';
 
 /**
  * POST /api/user/queue_emails (platform staff): queues a campaign for a list of addresses. The

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The shapes of the staff area's calls (used only by the staff pages). */
+/** The staff area's calls (platform staff only): accounts, outbox, feedback, the audit log, campaigns. */
 export const staffUserSummarySchema = z.object({
   user_id: z.number().int(),
   email: z.string(),
@@ -91,3 +91,22 @@ export const mailIdParamsSchema = z.object({
 export const outboxQuerySchema = z.object({
   status: z.enum(['pending', 'sent', 'failed']).optional(),
 });
+
+export type StaffUserSummary = z.infer<typeof staffUserSummarySchema>;
+export type StaffUserDetail = z.infer<typeof staffUserDetailSchema>;
+export type StaffOutboxEntry = z.infer<typeof staffOutboxEntrySchema>;
+export type StaffFeedbackEntry = z.infer<typeof staffFeedbackEntrySchema>;
+export type StaffImpersonationEntry = z.infer<typeof staffImpersonationEntrySchema>;
+
+/** The campaign templates staff can send (their words live on the server). */
+export const CAMPAIGN_TEMPLATE_NAMES = ['new-levels', 'come-back', 'schools-welcome'] as const;
+export type CampaignTemplateName = (typeof CAMPAIGN_TEMPLATE_NAMES)[number];
+
+export const campaignResultSchema = z.object({
+  campaign_id: z.number().int(),
+  queued: z.number().int(),
+  /** Addresses of the list that are unsubscribed or have no account. */
+  skipped: z.number().int(),
+});
+export type CampaignResult = z.infer<typeof campaignResultSchema>;
+export const sendEmailsResultSchema = z.object({ released: z.number().int() });
