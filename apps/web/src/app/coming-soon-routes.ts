@@ -10,7 +10,6 @@ export const COMING_SOON_ROUTES: ReadonlyArray<
 > = [
   ['level-creator', 'levelCreator'],
   ['level-creator/:courseId/:levelSlug', 'levelCreator'],
-  ['unsubscribed', 'unsubscribed'],
   ['checkout', 'checkout'],
   ['purchase', 'purchase'],
   ['courses', 'courses'],
@@ -18,7 +17,6 @@ export const COMING_SOON_ROUTES: ReadonlyArray<
   ['login-org', 'loginOrg'],
   ['login-org/:organizationSlug', 'loginOrg'],
   ['class-signup', 'classSignup'],
-  ['impersonate', 'impersonate'],
   ['badges/:studentId', 'badges'],
   ['certificates/:studentId', 'certificates'],
   ['certificate/:certificateId', 'certificate'],

@@ -70,6 +70,21 @@ const accountRoutes: RouteObject[] = [
     ],
   },
 ];
+// Run by the people who run Codehop (issue 21): the staff area and choosing whom to view as.
+const operatingRoutes: RouteObject[] = [
+  { path: 'staff', lazy: lazyPage(() => import('../features/staff/staff-page.tsx'), 'StaffPage') },
+  {
+    path: 'impersonate',
+    lazy: lazyPage(() => import('../features/staff/staff-page.tsx'), 'ImpersonatePage'),
+  },
+  {
+    path: 'unsubscribed',
+    lazy: lazyPage(
+      () => import('../features/unsubscribed/unsubscribed-page.tsx'),
+      'UnsubscribedPage',
+    ),
+  },
+];
 const lazyComingSoon = () =>
   import('../components/coming-soon-page.tsx').then((module) => ({
     Component: module.ComingSoonPage,
@@ -81,6 +96,7 @@ const pages: RouteObject[] = [
   { path: 'privacy', lazy: lazyLegal('privacy') },
   { path: 'refund-policy', lazy: lazyLegal('refund') },
   ...accountRoutes,
+  ...operatingRoutes,
   { path: 'play', lazy: lazyPlay },
   { path: 'play/:courseId/:levelSlug', lazy: lazyPlay },
   { path: 'play/:courseId/:creatorUserId/:levelSlug', lazy: lazyPlay },

@@ -32,6 +32,7 @@ export type AccountMenuLabel =
   | 'account.menu.billing'
   | 'account.menu.buyCourse'
   | 'account.menu.forInstitutions'
+  | 'account.menu.staffArea'
   | 'account.menu.logOut';
 
 export type AccountMenuItem =
@@ -106,8 +107,10 @@ export function accountMenuItems(
   }
   if (role === 'parent' || role === 'parentStudent')
     items.push(link('account.menu.buyCourse', 'purchase'));
+  items.push(link('account.menu.forInstitutions', 'schools'));
+  // Platform staff is a flag apart from the role: a staff member's own family menu, plus the staff area.
+  if (user.is_platform_staff) items.push(link('account.menu.staffArea', 'staff'));
   items.push(
-    link('account.menu.forInstitutions', 'schools'),
     { kind: 'divider', id: 'end' },
     { kind: 'action', label: 'account.menu.logOut', action: 'logOut' },
   );

@@ -7,6 +7,10 @@ import type { Resources } from '../locales/en.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Resources; play: Record<string, string> };
+    resources: {
+      translation: Resources;
+      play: Record<string, string>;
+      staff: Record<string, string>;
+    };
   }
 }

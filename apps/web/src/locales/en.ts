@@ -64,6 +64,7 @@ export const en = {
       billing: 'Billing',
       buyCourse: 'Buy Course',
       forInstitutions: 'For Institutions',
+      staffArea: 'Staff area',
       logOut: 'Log out',
     },
     loginTooltip: 'Log in to store progress and code',
@@ -377,6 +378,26 @@ export const en = {
       guide: "The Teacher's Guide",
       creativeLevels: 'Creative levels',
     },
+  },
+  impersonation: {
+    banner: 'You are viewing as {{email}}',
+    bannerStudent: 'You are viewing as {{email}}, playing as {{username}}',
+    details:
+      'Password, e-mail, payments and deleting the account are locked. Ends by itself at {{time}}.',
+    stop: 'Stop',
+    stopFailed: 'Could not stop. Log out to end it.',
+  },
+  unsubscribed: {
+    title: 'E-mail preferences',
+    heading: 'You are unsubscribed',
+    body: 'We will not send you news or campaigns any more. Mail about your own account (like a password reset) still arrives.',
+    digestHeading: 'The weekly digest is off',
+    digestBody:
+      'You will not get the weekly summary of your children any more. Everything else stays as it was.',
+    invalidHeading: 'This link does not work',
+    invalidBody:
+      'It may be old or cut short. If you keep getting mail you do not want, tell us at {{email}}.',
+    backHome: 'Back to home',
   },
   notFound: {
     title: 'Page not found',

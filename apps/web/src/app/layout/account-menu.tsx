@@ -14,6 +14,7 @@ import ClassRounded from '@mui/icons-material/ClassRounded';
 import FaceRounded from '@mui/icons-material/FaceRounded';
 import GroupRounded from '@mui/icons-material/GroupRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import MilitaryTechRounded from '@mui/icons-material/MilitaryTechRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
@@ -60,6 +61,7 @@ const MENU_ICONS: Record<AccountMenuLabel, ComponentType> = {
   'account.menu.billing': ReceiptLongRounded,
   'account.menu.buyCourse': ShoppingCartRounded,
   'account.menu.forInstitutions': BusinessRounded,
+  'account.menu.staffArea': SupportAgentRounded,
   'account.menu.logOut': LogoutRounded,
 };
 

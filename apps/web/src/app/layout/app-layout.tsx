@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { AppDrawer } from './app-drawer.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { EmailVerifiedNotice } from './email-verified-notice.tsx';
+import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** Top bar, drawer, page, footer and the Feedback button around every localised page (the play screen has no footer). */
@@ -26,6 +27,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
         ...(onPlayScreen && { height: '100dvh', overflow: 'hidden' }),
       }}
     >
+      {user?.impersonation ? <ImpersonationBanner user={user} /> : null}
       <TopBar
         onMenuClick={() => setDrawerOpen(true)}
         user={user}

@@ -1,0 +1,83 @@
+/**
+ * The staff area's English words (the people who run Codehop read them, not children), registered
+ * as the `staff` namespace of the app's i18n instance when the staff pages load.
+ */
+export const staffEn = {
+  title: 'Staff area',
+  intro: 'Find a family, see their progress and mail, and view Codehop exactly as they do.',
+  notStaff: 'This page is for the Codehop team.',
+  tabs: {
+    find: 'Find',
+    feedback: 'Feedback',
+    outbox: 'Outbox',
+    audit: 'Audit log',
+    campaigns: 'Campaigns',
+  },
+  find: {
+    label: 'E-mail, name or student username',
+    hint: 'At least 2 characters.',
+    none: 'Nobody matches "{{query}}".',
+    students: 'Students',
+    noStudents: 'No students yet',
+    viewAsUser: 'View as this account',
+    viewAsStudent: 'View as {{username}}',
+    staffBadge: 'Staff',
+    unverified: 'E-mail not confirmed',
+    unsubscribed: 'Unsubscribed',
+    details: 'Details',
+    progress: '{{completed}} levels done, {{started}} started',
+    lastPlayed: 'Last played: {{level}}',
+    mail: 'Mail sent to them',
+    noMail: 'No mail yet.',
+    viewedBy: 'Viewed by staff',
+    neverViewed: 'Nobody from the team has viewed this account.',
+    viewFailed: 'Could not start viewing as this account.',
+  },
+  impersonate: {
+    title: 'View as a user',
+    intro:
+      'Pick a user or one of their students. You will see Codehop exactly as they do for 30 minutes, under a banner. Password, e-mail, payments and deleting the account stay locked, and everything you change is written to the audit log.',
+  },
+  feedback: { empty: 'No feedback yet.', rating: '{{rating}} / 5', anonymous: 'anonymous' },
+  outbox: {
+    all: 'All',
+    failed: 'Failed',
+    pending: 'Waiting',
+    sent: 'Sent',
+    empty: 'No mail here.',
+    resend: 'Send again',
+    resent: 'The mail is queued again.',
+    attempts: '{{count}} attempts',
+  },
+  audit: {
+    empty: 'Nobody has viewed an account as someone else yet.',
+    entry: '{{staff}} viewed {{target}}',
+    student: 'as {{username}}',
+    from: 'From {{ip}}',
+    ongoing: 'still open until {{time}}',
+    ended: 'ended {{time}}',
+    changes: 'Changes made',
+    noChanges: 'No changes.',
+  },
+  campaigns: {
+    template: 'Template',
+    templates: {
+      'new-levels': 'New levels are here',
+      'come-back': 'We miss you',
+      'schools-welcome': 'Codehop for schools',
+    },
+    subject: 'Subject',
+    recipients: 'Recipients (one e-mail a line)',
+    everyone: 'Everyone who has not unsubscribed',
+    testTo: 'Test send to',
+    queueList: 'Queue for this list',
+    queueEveryone: 'Queue for everyone',
+    queueTest: 'Queue a test send',
+    queued:
+      '{{queued}} mails queued, {{skipped}} skipped (unsubscribed or no account). They wait until you send them.',
+    sendRows: 'How many to send now',
+    send: 'Send the next mails',
+    released: '{{released}} mails are on their way.',
+    failed: 'That did not work: {{message}}',
+  },
+} as const;

@@ -1,0 +1,142 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// Running the service (issue 21), as a person would: a staff member is added from the command line
+// (`npx codehop staff add`), finds a parent by e-mail, views Codehop as them under the banner, cannot
+// change their password or delete the account, stops, and finds the visit in the audit log.
+// The embedded database belongs to one process, so this spec runs its own server on its own data
+// directory and stops it while the command line adds the staff member.
+
+const SHOTS = 'test-results/screenshots/staff';
+const PASSWORD = 'carrots-and-code-1';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'codehop-e2e-staff-'));
+let server: ChildProcess | undefined;
+let base = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<void> {
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  base = `http://localhost:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, {
+      timeout: 60_000,
+    })
+    .toBe(200);
+}
+
+async function stopServer(): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server?.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function signUp(email: string, fullName: string): Promise<void> {
+  const answer = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    body: JSON.stringify({ email, password: PASSWORD, full_name: fullName }),
+  });
+  expect(answer.status).toBe(201);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.afterAll(stopServer);
+
+test('staff added from the command line view a parent as they see Codehop, under a banner, and the audit log shows it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  const stamp = Date.now();
+  const staffEmail = `staff-${stamp}@example.com`;
+  const parentEmail = `parent-${stamp}@example.com`;
+  await startServer(port);
+  await signUp(staffEmail, 'Sam Staff');
+  await signUp(parentEmail, 'Pat Parent');
+  await stopServer();
+
+  const added = spawnSync(process.execPath, ['scripts/codehop.js', 'staff', 'add', staffEmail], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  expect(added.stdout).toContain(`${staffEmail} is now platform staff.`);
+  await startServer(port);
+
+  await page.goto(`${base}/en/login`);
+  await page.getByLabel('E-mail').fill(staffEmail);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL(/\/en\/?$/);
+
+  await page.goto(`${base}/en/staff`);
+  await expect(page.getByRole('heading', { name: 'Staff area' })).toBeVisible();
+  await page.getByLabel('E-mail, name or student username').fill(parentEmail);
+  await expect(page.getByText(parentEmail)).toBeVisible();
+  await shoot(page, 'find');
+  await page.getByRole('button', { name: 'View as this account' }).click();
+
+  const banner = page.getByRole('status').filter({ hasText: 'You are viewing as' });
+  await expect(banner).toContainText(`You are viewing as ${parentEmail}`);
+  await page.waitForURL(/\/en\/?$/);
+  await expect(page.getByRole('banner').getByText('Pat Parent')).toBeVisible();
+  await shoot(page, 'viewing-as');
+
+  // What is theirs stays theirs: deleting the account is refused while viewing as them.
+  await page.goto(`${base}/en/profile/details`);
+  await expect(banner).toBeVisible();
+  const refused = await page.evaluate(async () => {
+    const csrf = document.cookie.match(/codehop_csrf=([^;]+)/)?.[1] ?? '';
+    const answer = await fetch('/api/profile', {
+      method: 'DELETE',
+      headers: { 'x-csrf-token': csrf },
+    });
+    return { status: answer.status, body: (await answer.json()) as { code?: string } };
+  });
+  expect(refused).toEqual({
+    status: 403,
+    body: expect.objectContaining({ code: 'impersonation_forbidden' }),
+  });
+
+  await banner.getByRole('button', { name: 'Stop' }).click();
+  await page.waitForURL(/\/en\/staff$/);
+  await expect(banner).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByText(`${staffEmail} viewed ${parentEmail}`)).toBeVisible();
+  await expect(page.getByText('DELETE /api/profile → 403')).toBeVisible();
+  await shoot(page, 'audit');
+});
