@@ -95,6 +95,8 @@ const payloadShape = {
   school_visible: z.boolean().optional(),
   schoolVisible: z.boolean().optional(),
   user_id: z.unknown().optional(),
+  /** The version the editor last loaded or saved; an older one answers 409 instead of overwriting. */
+  version: z.number().int().positive().optional(),
 } as const;
 
 type RawPayload = z.output<z.ZodObject<typeof payloadShape>>;
@@ -113,6 +115,7 @@ export interface CreativeLevelChanges {
   zoom?: number;
   is_public?: boolean;
   school_visible?: boolean;
+  version?: number;
 }
 
 function oneSpelling(raw: RawPayload): CreativeLevelChanges {
@@ -129,6 +132,7 @@ function oneSpelling(raw: RawPayload): CreativeLevelChanges {
     zoom: raw.zoom,
     is_public: raw.is_public ?? raw.isPublic,
     school_visible: raw.school_visible ?? raw.schoolVisible,
+    version: raw.version,
   };
   return Object.fromEntries(
     Object.entries(picked).filter(([, value]) => value !== undefined),
@@ -182,6 +186,14 @@ export const creativeLevelSchema = z.object({
   zoom: z.number(),
   is_public: z.boolean(),
   school_visible: z.boolean(),
+  version: z.number().int(),
+  /** Whether the creator has completed it (needed before Make Public or Share with School). */
+  creator_completed: z.boolean(),
+  school_approved: z.boolean(),
+  hidden: z.boolean(),
+  plays: z.number().int(),
+  completions: z.number().int(),
+  favorites: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -194,3 +206,98 @@ export const creativeSlugCheckResponseSchema = z.object({
   exists: z.boolean(),
 });
 export type CreativeSlugCheckResponse = z.infer<typeof creativeSlugCheckResponseSchema>;
+
+/** The creator must finish their own level before others may see it (issue 20). */
+export const PUBLISH_NEEDS_COMPLETION =
+  'Complete your level yourself in Preview before you make it public or share it with your school.';
+export const CREATIVE_LIST_PAGE_SIZE = 12;
+export const CREATIVE_SORTS = ['most_recent', 'most_popular'] as const;
+export type CreativeSort = (typeof CREATIVE_SORTS)[number];
+
+/** The community lists: first page 1, size 12, most recent first (spec/platform.md §9). */
+export const creativeListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(48).default(CREATIVE_LIST_PAGE_SIZE),
+  sort: z
+    .enum(CREATIVE_SORTS, { error: 'Sort is most_recent or most_popular' })
+    .default('most_recent'),
+  search: z.string().trim().max(50, 'Search for at most 50 characters').optional(),
+  course_id: creativeCourseSchema.optional(),
+});
+export type CreativeListQuery = z.input<typeof creativeListQuerySchema>;
+
+/** A card in a list: enough to draw the map's thumbnail and the counts. */
+export const creativeLevelCardSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  creator_name: z.string(),
+  course_id: creativeCourseSchema,
+  level_slug: z.string(),
+  name: z.string(),
+  map_path: z.string(),
+  player_start: z.tuple([z.number().int(), z.number().int()]),
+  items: z.array(z.unknown()),
+  is_public: z.boolean(),
+  school_visible: z.boolean(),
+  school_approved: z.boolean(),
+  hidden: z.boolean(),
+  creator_completed: z.boolean(),
+  plays: z.number().int(),
+  completions: z.number().int(),
+  favorites: z.number().int(),
+  favorited: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CreativeLevelCard = z.infer<typeof creativeLevelCardSchema>;
+
+export const creativeLevelPageSchema = z.object({
+  items: z.array(creativeLevelCardSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type CreativeLevelPage = z.infer<typeof creativeLevelPageSchema>;
+
+export const creativeLevelIdParamsSchema = z.object({ creative_level_id: idSchema });
+export const creativeCreatorParamsSchema = z.object({ creator_user_id: idSchema });
+
+export const creativeFavoriteResponseSchema = z.object({
+  creative_level_id: z.number().int(),
+  favorited: z.boolean(),
+  favorites: z.number().int(),
+});
+export type CreativeFavoriteResponse = z.infer<typeof creativeFavoriteResponseSchema>;
+
+export const creativeCreatorStatsSchema = z.object({
+  creator_user_id: z.number().int(),
+  creator_name: z.string(),
+  levels: z.number().int(),
+  plays: z.number().int(),
+  completions: z.number().int(),
+  favorites: z.number().int(),
+});
+export type CreativeCreatorStats = z.infer<typeof creativeCreatorStatsSchema>;
+
+/** POST /api/level/creative/{id}/run: a run of a creative level starts or completes. */
+export const creativeRunRequestSchema = z.object({
+  status: z.enum(['in_progress', 'complete']),
+  code: z.string().max(100_000, 'The code is too long'),
+});
+export type CreativeRunRequest = z.infer<typeof creativeRunRequestSchema>;
+export const creativeRunResponseSchema = z.object({
+  plays: z.number().int(),
+  completions: z.number().int(),
+  creator_completed: z.boolean(),
+});
+export type CreativeRunResponse = z.infer<typeof creativeRunResponseSchema>;
+
+export const creativeReportRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'Tell us what is wrong').max(500, 'At most 500 characters'),
+});
+export const creativeModerationResponseSchema = z.object({
+  creative_level_id: z.number().int(),
+  hidden: z.boolean(),
+  school_approved: z.boolean(),
+});

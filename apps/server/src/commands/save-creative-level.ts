@@ -4,7 +4,7 @@ import {
   type CreativeCourse,
 } from '@codehop/api';
 import { getCourse } from '@codehop/content';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { creativeLevels } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -54,18 +54,32 @@ export async function insertCreativeLevel(
   throw slugTaken(slug, values.courseId);
 }
 
-/** Saves changes; a new course or slug that the creator already uses elsewhere answers 409. */
+export const VERSION_CONFLICT =
+  'This level was saved from another tab or window. Reload it to see the newest version before saving again.';
+
+/**
+ * Saves changes; a new course or slug that the creator already uses elsewhere answers 409. With
+ * `expectedVersion` (what the editor last loaded or saved) the row changes only if nobody saved
+ * in between: otherwise 409, so two tabs never silently drop each other's items.
+ */
 export async function updateCreativeLevel(
   db: Db,
   level: CreativeLevelRow,
   changes: Partial<NewCreativeLevel>,
+  expectedVersion?: number,
 ): Promise<CreativeLevelRow> {
   try {
     const [row] = await db
       .update(creativeLevels)
-      .set(changes)
-      .where(eq(creativeLevels.id, level.id))
+      .set({ ...changes, version: sql`${creativeLevels.version} + 1` })
+      .where(
+        expectedVersion === undefined
+          ? eq(creativeLevels.id, level.id)
+          : and(eq(creativeLevels.id, level.id), eq(creativeLevels.version, expectedVersion)),
+      )
       .returning();
+    if (!row && expectedVersion !== undefined)
+      throw new HttpError(409, VERSION_CONFLICT, 'version_conflict');
     if (!row) throw new HttpError(404, 'Level not found', 'level_not_found');
     return row;
   } catch (error) {

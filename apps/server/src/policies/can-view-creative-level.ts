@@ -2,8 +2,26 @@ import type { UserRow } from '../commands/sessions.ts';
 import type { CreativeLevelRow } from '../presenters/creative-level.ts';
 
 /**
- * Who may open a creative level: its creator always; anyone when it is public; with "Share with
- * School", the members of the creator's organisation (spec/gameplay.md §6).
+ * Whether a user may approve or hide the school-shared levels of an organisation: a member of it
+ * who is not a student (teacher or school admin). user_type 0 is a learner or parent account;
+ * the schools issue owns the meaning of the other values and may narrow this to its own policy.
+ */
+export function canModerateSchoolLevels(
+  user: UserRow | null,
+  creatorOrganizationId: number | null,
+): boolean {
+  return (
+    user !== null &&
+    creatorOrganizationId !== null &&
+    user.organizationId === creatorOrganizationId &&
+    user.userType !== 0
+  );
+}
+
+/**
+ * Who may open a creative level: its creator always; anyone when it is public and not hidden;
+ * with "Share with School", the members of the creator's organisation once a teacher approved it,
+ * and that organisation's teachers before, so they can approve it (spec/gameplay.md §6, issue 20).
  */
 export function canViewCreativeLevel(
   viewer: UserRow | null,
@@ -11,15 +29,19 @@ export function canViewCreativeLevel(
   creatorOrganizationId: number | null,
 ): boolean {
   if (viewer?.id === level.userId) return true;
+  if (level.hiddenAt !== null) return false;
   if (level.isPublic) return true;
-  return (
-    level.schoolVisible &&
-    creatorOrganizationId !== null &&
-    viewer?.organizationId === creatorOrganizationId
-  );
+  if (!level.schoolVisible || creatorOrganizationId === null) return false;
+  if (canModerateSchoolLevels(viewer, creatorOrganizationId)) return true;
+  return level.schoolApprovedAt !== null && viewer?.organizationId === creatorOrganizationId;
 }
 
 /** Only the creator changes or deletes a level (the school issue may add its staff here). */
 export function canChangeCreativeLevel(user: UserRow, level: CreativeLevelRow): boolean {
   return user.id === level.userId;
+}
+
+/** A level is shown to others only after its creator completed it themselves: none is unsolvable. */
+export function canPublishCreativeLevel(level: CreativeLevelRow): boolean {
+  return level.creatorCompletedAt !== null;
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { SIGNED_IN, type RoleContext, type RouteAccessRow } from '../../test/route-access.ts';
+import {
+  EVERYONE,
+  SIGNED_IN,
+  type RoleContext,
+  type RouteAccessRow,
+} from '../../test/route-access.ts';
 
 let levels = 0;
 
@@ -60,4 +65,57 @@ export const routeAccess: RouteAccessRow[] = [
       url: `/api/level/creative/${await ownLevelSlug(context, app)}?course_id=python`,
     }),
   },
+  { method: 'GET', url: '/api/level/creative/list/own', allowed: SIGNED_IN },
+  { method: 'GET', url: '/api/level/creative/public', allowed: EVERYONE },
+  { method: 'GET', url: '/api/level/creative/school', allowed: SIGNED_IN },
+  { method: 'GET', url: '/api/level/creative/favorites', allowed: SIGNED_IN },
+  {
+    method: 'GET',
+    url: '/api/level/creative/public/creator/:creator_user_id',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/level/creative/public/creator/1' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/level/creative/public/creator/:creator_user_id/stats',
+    allowed: [],
+    denied: [200, 404],
+    note: 'Public totals; a creator id that does not exist answers 404.',
+    request: () => ({ url: '/api/level/creative/public/creator/2147483000/stats' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/level/creative/:creative_level_id/favorite',
+    allowed: [],
+    note: 'Only levels the caller can see (see creative-levels tests); an unknown id is 404.',
+    request: () => ({ url: '/api/level/creative/2147483000/favorite' }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/level/creative/:creative_level_id/favorite',
+    allowed: [],
+    request: () => ({ url: '/api/level/creative/2147483000/favorite' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/level/creative/:creative_level_id/run',
+    allowed: [],
+    denied: [401, 403, 404],
+    request: () => ({
+      url: '/api/level/creative/2147483000/run',
+      payload: { status: 'in_progress', code: '' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/level/creative/:creative_level_id/report',
+    allowed: [],
+    request: () => ({ url: '/api/level/creative/2147483000/report', payload: { reason: 'x' } }),
+  },
+  ...(['hide', 'unhide', 'approve'] as const).map((action) => ({
+    method: 'POST' as const,
+    url: `/api/level/creative/:creative_level_id/${action}`,
+    allowed: [],
+    request: () => ({ url: `/api/level/creative/2147483000/${action}` }),
+  })),
 ];

@@ -10,7 +10,7 @@ import { insertCreativeLevel } from '../../commands/save-creative-level.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
 import type { CreativeLevelRow } from '../../presenters/creative-level.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
-import { checkedContent, plainFields } from './creative-level-content.ts';
+import { checkedContent, plainFields, refuseUnplayedPublishing } from './creative-level-content.ts';
 
 /**
  * What both create calls do: the signed-in user becomes the creator (and the chosen student, if
@@ -25,6 +25,7 @@ export async function createCreativeLevel(
   const { clock } = request.server.services;
   const freshSuffix = () => creativeSlugSuffix(randomBytes(8), clock.now());
   const content = await checkedContent(body);
+  refuseUnplayedPublishing(plainFields(body, auth.user));
   const student = await viewedStudent(request, undefined);
   return insertCreativeLevel(
     request.server.database.db,

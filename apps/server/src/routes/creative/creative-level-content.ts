@@ -1,5 +1,6 @@
 import {
   DEFAULT_CREATIVE_MAP_PATH,
+  PUBLISH_NEEDS_COMPLETION,
   type CreativeLevelChanges,
   type CreativeMapPath,
 } from '@codehop/api';
@@ -60,4 +61,82 @@ export function plainFields(
         : changes.school_visible && user.organizationId !== null,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+// jsonb keeps keys in its own order: compare with keys sorted.
+function stable(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+function sameContent(content: ContentColumns, stored: CreativeLevelRow): boolean {
+  return (
+    content.mapPath === stored.mapPath &&
+    stable(content.playerStart) === stable(stored.playerStart) &&
+    stable(content.items) === stable(stored.items) &&
+    stable(content.levelGoals) === stable(stored.levelGoals)
+  );
+}
+
+/**
+ * Publishing after a save (issue 20): Make Public and Share with School need the creator's own
+ * completion of this very content. A change of map, start, items or goals clears that completion
+ * and takes the level off the lists until the creator completes it again; asking to publish a
+ * level that was not completed answers 422 with the field named, nothing saved.
+ */
+export function publishing(
+  stored: CreativeLevelRow,
+  content: ContentColumns,
+  plain: Pick<Partial<NewCreativeLevel>, 'isPublic' | 'schoolVisible'>,
+): Pick<
+  Partial<NewCreativeLevel>,
+  'isPublic' | 'schoolVisible' | 'creatorCompletedAt' | 'creatorCompletedCode' | 'schoolApprovedAt'
+> {
+  const changed = !sameContent(content, stored);
+  const completed = !changed && stored.creatorCompletedAt !== null;
+  const errors = [];
+  if (plain.isPublic === true && !stored.isPublic && !completed)
+    errors.push({
+      field: 'is_public',
+      location: 'body' as const,
+      message: PUBLISH_NEEDS_COMPLETION,
+    });
+  if (plain.schoolVisible === true && !stored.schoolVisible && !completed)
+    errors.push({
+      field: 'school_visible',
+      location: 'body' as const,
+      message: PUBLISH_NEEDS_COMPLETION,
+    });
+  if (errors.length > 0) throw new HttpError(422, 'Validation Error', 'validation_error', errors);
+  if (!changed) return {};
+  return {
+    creatorCompletedAt: null,
+    creatorCompletedCode: null,
+    schoolApprovedAt: null,
+    isPublic: false,
+    schoolVisible: false,
+  };
+}
+
+/** A new level has not been completed by anyone: it cannot start public or shared. */
+export function refuseUnplayedPublishing(
+  plain: Pick<Partial<NewCreativeLevel>, 'isPublic' | 'schoolVisible'>,
+): void {
+  const errors = [];
+  if (plain.isPublic === true)
+    errors.push({
+      field: 'is_public',
+      location: 'body' as const,
+      message: PUBLISH_NEEDS_COMPLETION,
+    });
+  if (plain.schoolVisible === true)
+    errors.push({
+      field: 'school_visible',
+      location: 'body' as const,
+      message: PUBLISH_NEEDS_COMPLETION,
+    });
+  if (errors.length > 0) throw new HttpError(422, 'Validation Error', 'validation_error', errors);
 }

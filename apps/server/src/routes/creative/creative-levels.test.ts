@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { levelProgress } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { creativeLevels, levelProgress } from '../../db/schema.ts';
 import { creativeProgressSlug } from '../../services/creative-progress.ts';
 import { addAndChooseStudent, signUpParent, type TestSession } from '../../test/session-helpers.ts';
 import { describeWithApp } from '../../test/test-app.ts';
@@ -115,6 +116,10 @@ describeWithApp('creative levels', (context) => {
       });
     expect((await put(other, { name: 'Stolen' })).statusCode).toBe(404);
 
+    await context.app.database.db
+      .update(creativeLevels)
+      .set({ creatorCompletedAt: new Date() })
+      .where(eq(creativeLevels.userId, creator.answer.user.user_id));
     const published = await put(creator, { is_public: true });
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({
@@ -395,6 +400,10 @@ describeWithApp('creative levels', (context) => {
         )
       ).statusCode,
     ).toBe(404);
+    await context.app.database.db
+      .update(creativeLevels)
+      .set({ creatorCompletedAt: new Date() })
+      .where(eq(creativeLevels.userId, creator.answer.user.user_id));
     await context.app.inject({
       method: 'PUT',
       url: `/api/level/creative/${created.level_slug}?course_id=python`,

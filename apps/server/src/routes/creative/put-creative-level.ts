@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateCreativeLevel } from '../../commands/save-creative-level.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
 import { presentCreativeLevel } from '../../presenters/creative-level.ts';
-import { checkedContent, plainFields } from './creative-level-content.ts';
+import { checkedContent, plainFields, publishing } from './creative-level-content.ts';
 import { changeableCreativeLevel } from './creative-level-lookup.ts';
 
 /**
@@ -47,13 +47,20 @@ export const putCreativeLevelRoute: FastifyPluginAsyncZod = async (app) => {
       );
       const changes = request.body;
       const content = await checkedContent(changes, level);
-      const saved = await updateCreativeLevel(app.database.db, level, {
-        ...plainFields(changes, auth.user),
-        ...content,
-        ...(changes.course_id ? { courseId: changes.course_id } : {}),
-        ...(changes.slug ? { slug: changes.slug } : {}),
-        updatedAt: app.services.clock.now(),
-      });
+      const plain = plainFields(changes, auth.user);
+      const saved = await updateCreativeLevel(
+        app.database.db,
+        level,
+        {
+          ...plain,
+          ...content,
+          ...publishing(level, content, plain),
+          ...(changes.course_id ? { courseId: changes.course_id } : {}),
+          ...(changes.slug ? { slug: changes.slug } : {}),
+          updatedAt: app.services.clock.now(),
+        },
+        changes.version,
+      );
       return presentCreativeLevel(saved);
     },
   );

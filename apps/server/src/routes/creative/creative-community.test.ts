@@ -1,0 +1,77 @@
+import { expect, it } from 'vitest';
+import { addAndChooseStudent, signUpParent, type TestSession } from '../../test/session-helpers.ts';
+import { describeWithApp } from '../../test/test-app.ts';
+
+describeWithApp('creative community', (context) => {
+  const call = (
+    session: TestSession | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    context.app.inject({
+      method,
+      url,
+      headers: session?.bearerHeaders ?? {},
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('publishes only after the creator completed it, refuses a stale version, counts favourites once and shows stats', async () => {
+    const creator = await signUpParent(context.app);
+    await addAndChooseStudent(context.app, creator, `Maker${Date.now()}`);
+    const created = (
+      await call(creator, 'POST', '/api/level/creative/create', {
+        name: 'Carrot Hunt',
+        course_id: 'python',
+      })
+    ).json();
+    const url = `/api/level/creative/${created.level_slug}?course_id=python`;
+    const refused = await call(creator, 'PUT', url, { is_public: true });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('is_public');
+    const saved = await call(creator, 'PUT', url, { tutorial: 'Hi', version: created.version });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (await call(creator, 'PUT', url, { tutorial: 'Stale', version: created.version })).statusCode,
+    ).toBe(409);
+    const run = await call(creator, 'POST', `/api/level/creative/${created.id}/run`, {
+      status: 'complete',
+      code: 'move()',
+    });
+    expect(run.json()).toMatchObject({ creator_completed: true, plays: 0 });
+    expect((await call(creator, 'PUT', url, { is_public: true })).statusCode).toBe(200);
+
+    const player = await signUpParent(context.app);
+    await addAndChooseStudent(context.app, player, `Player${Date.now()}`);
+    const list = (
+      await call(player, 'GET', '/api/level/creative/public?sort=most_recent&search=carrot')
+    ).json();
+    expect(list.items.map((item: { id: number }) => item.id)).toContain(created.id);
+    await call(player, 'POST', `/api/level/creative/${created.id}/run`, {
+      status: 'in_progress',
+      code: 'x',
+    });
+    await call(player, 'POST', `/api/level/creative/${created.id}/run`, {
+      status: 'complete',
+      code: 'x',
+    });
+    await call(player, 'POST', `/api/level/creative/${created.id}/run`, {
+      status: 'complete',
+      code: 'x',
+    });
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(player, 'POST', `/api/level/creative/${created.id}/favorite`),
+      ),
+    );
+    const stats = (
+      await call(null, 'GET', `/api/level/creative/public/creator/${created.user_id}/stats`)
+    ).json();
+    expect(stats).toMatchObject({ levels: 1, plays: 1, completions: 1, favorites: 1 });
+    const favourites = (await call(player, 'GET', '/api/level/creative/favorites')).json();
+    expect(favourites.items[0]).toMatchObject({ id: created.id, favorited: true, favorites: 1 });
+    expect(
+      (await call(player, 'DELETE', `/api/level/creative/${created.id}/favorite`)).json(),
+    ).toMatchObject({ favorites: 0 });
+  });
+});
