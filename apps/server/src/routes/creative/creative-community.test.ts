@@ -13,7 +13,7 @@ describeWithApp('creative community', (context) => {
       method,
       url,
       headers: session?.bearerHeaders ?? {},
-      ...(payload === undefined ? {} : { payload }),
+      ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
   it('publishes only after the creator completed it, refuses a stale version, counts favourites once and shows stats', async () => {

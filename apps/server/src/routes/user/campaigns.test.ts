@@ -198,7 +198,7 @@ describeWithApp(
         },
       });
       // Next Monday, 08:00 UTC: the week that ended holds these runs.
-      const now = new Date();
+      const now = clock.now();
       const daysToMonday = (8 - now.getUTCDay()) % 7 || 7;
       const monday = Date.UTC(
         now.getUTCFullYear(),
