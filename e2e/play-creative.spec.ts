@@ -5,13 +5,19 @@ import { typeCode } from './play-helpers.ts';
 // by a visitor. Creator mode hides the level strip and the goals panel, and finishing it opens
 // "YOU MADE IT!", which only its buttons close.
 
-/** Signs a new user up through the API and saves a public level: one carrot a step ahead. */
-async function publishCarrotLevel(page: Page): Promise<{ creator: number; slug: string; name: string }> {
+/** Signs a new user up through the API, saves a level (one carrot a step ahead), completes it and publishes it. */
+async function publishCarrotLevel(
+  page: Page,
+): Promise<{ creator: number; slug: string; name: string }> {
   const email = `creator-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await page.request.post('/api/auth/signup', { data: { email, password: 'hop-hop-2026', full_name: 'Cora Creator' } });
+  const signUp = await page.request.post('/api/auth/signup', {
+    data: { email, password: 'hop-hop-2026', full_name: 'Cora Creator' },
+  });
   expect(signUp.ok()).toBe(true);
   const { csrf_token: csrf } = (await signUp.json()) as { csrf_token: string };
-  const current = (await (await page.request.get('/api/auth/current')).json()) as { user_id: number };
+  const current = (await (await page.request.get('/api/auth/current')).json()) as {
+    user_id: number;
+  };
   const name = 'Carrot Right Ahead';
   const created = await page.request.post('/api/level/creative/create', {
     headers: { 'x-csrf-token': csrf },
@@ -21,11 +27,29 @@ async function publishCarrotLevel(page: Page): Promise<{ creator: number; slug: 
       player_start: [14, 9],
       items: [{ type: 'carrot', action: 'collect', position: [14, 8] }],
       levelGoals: [{ action: 'collect', type: 'carrot', count: 1 }],
-      isPublic: true,
     },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
-  const { level_slug: slug } = (await created.json()) as { level_slug: string };
+  const { level_slug: slug, id } = (await created.json()) as { level_slug: string; id: number };
+  // A level is published only after its creator has completed it, playing as one of their students.
+  const student = await page.request.post('/api/profile/students', {
+    headers: { 'x-csrf-token': csrf },
+    data: { username: `cora_${Date.now().toString(36)}` },
+  });
+  const { id: studentId } = (await student.json()) as { id: number };
+  await page.request.post(`/api/auth/choose_student/${studentId}`, {
+    headers: { 'x-csrf-token': csrf },
+  });
+  const run = await page.request.post(`/api/level/creative/${id}/run`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { status: 'complete', code: 'from player import *\nmove_forward()\ncollect()\n' },
+  });
+  expect(run.status(), await run.text()).toBeLessThan(300);
+  const published = await page.request.put(`/api/level/creative/${slug}?course_id=python`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { isPublic: true },
+  });
+  expect(published.status(), await published.text()).toBeLessThan(300);
   await page.context().clearCookies();
   return { creator: current.user_id, slug, name };
 }
