@@ -4,22 +4,11 @@ import type { Db } from '../db/database.ts';
 import { dailyAttempts } from '../db/schema.ts';
 
 /** Today's count for a subject and type. */
-export async function readAttempts(
-  db: Db,
-  subject: string,
-  executionType: ExecutionType,
-  day: string,
-): Promise<number> {
+export async function readAttempts(db: Db, subject: string, executionType: ExecutionType, day: string): Promise<number> {
   const [row] = await db
     .select({ counter: dailyAttempts.counter })
     .from(dailyAttempts)
-    .where(
-      and(
-        eq(dailyAttempts.subject, subject),
-        eq(dailyAttempts.executionType, executionType),
-        eq(dailyAttempts.day, day),
-      ),
-    )
+    .where(and(eq(dailyAttempts.subject, subject), eq(dailyAttempts.executionType, executionType), eq(dailyAttempts.day, day)))
     .limit(1);
   return row?.counter ?? 0;
 }
@@ -36,8 +25,7 @@ export async function consumeAttempt(
   day: string,
   limit: number | null,
 ): Promise<{ allowed: boolean; counter: number }> {
-  if (limit !== null && limit <= 0)
-    return { allowed: false, counter: await readAttempts(db, subject, executionType, day) };
+  if (limit !== null && limit <= 0) return { allowed: false, counter: await readAttempts(db, subject, executionType, day) };
   const [row] = await db
     .insert(dailyAttempts)
     .values({ subject, executionType, day, counter: 1 })
@@ -51,11 +39,7 @@ export async function consumeAttempt(
   return { allowed: false, counter: await readAttempts(db, subject, executionType, day) };
 }
 
-export function creditAnswer(
-  executionType: ExecutionType,
-  counter: number,
-  limit: number | null,
-): CreditResponse {
+export function creditAnswer(executionType: ExecutionType, counter: number, limit: number | null): CreditResponse {
   return {
     execution_type: executionType,
     counter,

@@ -18,16 +18,9 @@ export async function createStudent(
 ): Promise<StudentRow> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, parentUserId)).for('update');
-    const [counted] = await tx
-      .select({ n: count() })
-      .from(students)
-      .where(eq(students.parentUserId, parentUserId));
+    const [counted] = await tx.select({ n: count() }).from(students).where(eq(students.parentUserId, parentUserId));
     if ((counted?.n ?? 0) >= MAX_STUDENTS_PER_PARENT) {
-      throw new HttpError(
-        403,
-        `A parent account can have at most ${MAX_STUDENTS_PER_PARENT} students.`,
-        'students_limit',
-      );
+      throw new HttpError(403, `A parent account can have at most ${MAX_STUDENTS_PER_PARENT} students.`, 'students_limit');
     }
     const [student] = await tx
       .insert(students)

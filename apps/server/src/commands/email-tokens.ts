@@ -50,11 +50,7 @@ export async function peekEmailToken(
   kind: EmailTokenKind,
   token: string,
 ): Promise<EmailTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(emailTokens)
-    .where(liveToken(clock, kind, token))
-    .limit(1);
+  const [row] = await db.select().from(emailTokens).where(liveToken(clock, kind, token)).limit(1);
   return row;
 }
 
@@ -74,16 +70,9 @@ export async function consumeEmailToken(
 }
 
 /** Spends every other live token of a kind for a user (an older reset link dies with the new password). */
-export async function retireUserTokens(
-  db: Db,
-  clock: Clock,
-  kind: EmailTokenKind,
-  userId: number,
-): Promise<void> {
+export async function retireUserTokens(db: Db, clock: Clock, kind: EmailTokenKind, userId: number): Promise<void> {
   await db
     .update(emailTokens)
     .set({ usedAt: clock.now() })
-    .where(
-      and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)),
-    );
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
 }

@@ -7,8 +7,7 @@ import { attemptSubject, dailyAttemptLimit, type Player } from '../policies/atte
 import { utcDay, type Clock } from '../services/clock.ts';
 import { consumeAttempt, creditAnswer, readAttempts } from './attempts.ts';
 
-export const ATTEMPTS_EXHAUSTED_ANONYMOUS =
-  "You've used all your attempts for the day. Sign up to get more attempts.";
+export const ATTEMPTS_EXHAUSTED_ANONYMOUS = "You've used all your attempts for the day. Sign up to get more attempts.";
 export const ATTEMPTS_EXHAUSTED_SIGNED_IN =
   "You've used all your attempts for the day. Upgrade your plan to get unlimited attempts each day.";
 
@@ -50,8 +49,7 @@ export async function recordLevelAttempt(
       counter = await readAttempts(tx, subject, 'level', day);
     }
     const credit = creditAnswer('level', counter, limit);
-    if (player.kind === 'anonymous')
-      return { saved: false, status: null, lastPlayed: null, credit };
+    if (player.kind === 'anonymous') return { saved: false, status: null, lastPlayed: null, credit };
     const now = clock.now();
     const complete = update.last_status === 'complete';
     const [row] = await tx

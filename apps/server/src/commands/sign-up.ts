@@ -17,11 +17,7 @@ export interface SignUpInput {
   token: string | undefined;
 }
 
-const INVALID_LINK = new HttpError(
-  400,
-  'This sign-up link is invalid or has expired.',
-  'invalid_token',
-);
+const INVALID_LINK = new HttpError(400, 'This sign-up link is invalid or has expired.', 'invalid_token');
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Please log in.';
 
 /**
@@ -37,26 +33,16 @@ export async function signUp(
   return db.transaction(async (tx) => {
     if (input.token) {
       const signup = await consumeEmailToken(tx, clock, 'signup', input.token);
-      const waiting = signup
-        ? undefined
-        : await consumeEmailToken(tx, clock, 'user_signup', input.token);
+      const waiting = signup ? undefined : await consumeEmailToken(tx, clock, 'user_signup', input.token);
       const spent = signup ?? waiting;
       if (!spent) throw INVALID_LINK;
       if (spent.email !== input.email) {
-        throw new HttpError(
-          400,
-          'This sign-up link was sent to another e-mail address.',
-          'token_email_mismatch',
-        );
+        throw new HttpError(400, 'This sign-up link was sent to another e-mail address.', 'token_email_mismatch');
       }
       if (waiting?.userId) {
         const [completed] = await tx
           .update(users)
-          .set({
-            passwordHash: input.passwordHash,
-            fullName: input.fullName,
-            emailVerifiedAt: clock.now(),
-          })
+          .set({ passwordHash: input.passwordHash, fullName: input.fullName, emailVerifiedAt: clock.now() })
           .where(and(eq(users.id, waiting.userId), isNull(users.passwordHash)))
           .returning();
         if (!completed) throw INVALID_LINK;
@@ -77,11 +63,7 @@ export async function signUp(
     if (!user) throw new HttpError(409, EMAIL_TAKEN, 'email_taken');
     if (!input.token) {
       const token = await issueEmailToken(tx, clock, 'verify_email', user.email, user.id);
-      await enqueueMail(
-        tx,
-        clock,
-        verificationMail(user.email, user.fullName, verificationLink(token)),
-      );
+      await enqueueMail(tx, clock, verificationMail(user.email, user.fullName, verificationLink(token)));
     }
     return user;
   });

@@ -69,11 +69,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent === 'string' && sameSecret(sent, csrfTokenFor(auth.token))) return;
     if (!fromOurOwnPage(request)) {
-      throw new HttpError(
-        403,
-        'The security token of this page has expired. Reload the page and try again.',
-        'csrf',
-      );
+      throw new HttpError(403, 'The security token of this page has expired. Reload the page and try again.', 'csrf');
     }
   });
 }
@@ -85,27 +81,10 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /** Sets the session and CSRF cookies; Secure whenever the request came over HTTPS (directly or via the proxy). */
-export function setSessionCookies(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  expiresAt: Date,
-): void {
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
   const secure = request.protocol === 'https';
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    expires: expiresAt,
-  });
-  reply.setCookie(CSRF_COOKIE, csrfTokenFor(token), {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure,
-    expires: expiresAt,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+  reply.setCookie(CSRF_COOKIE, csrfTokenFor(token), { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: expiresAt });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

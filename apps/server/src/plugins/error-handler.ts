@@ -43,17 +43,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         location,
         message: issue.message ?? 'Invalid value',
       }));
-      return reply
-        .status(422)
-        .send({ detail: 'Validation Error', code: 'validation_error', errors });
+      return reply.status(422).send({ detail: 'Validation Error', code: 'validation_error', errors });
     }
-    if (
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-    ) {
-      const errors: FieldError[] = [
-        { field: '', location: 'body', message: 'The request body is not valid JSON' },
-      ];
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      const errors: FieldError[] = [{ field: '', location: 'body', message: 'The request body is not valid JSON' }];
       return reply.status(422).send({ detail: 'Validation Error', code: 'invalid_json', errors });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -61,8 +54,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ detail: statusLabel(status) });
     }
-    return reply
-      .status(status)
-      .send({ detail: statusLabel(status), ...(error.code ? { code: error.code } : {}) });
+    return reply.status(status).send({ detail: statusLabel(status), ...(error.code ? { code: error.code } : {}) });
   });
 }

@@ -67,10 +67,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
     if (!hasWebApp) {
       return reply
         .status(503)
-        .send({
-          detail: 'The web app is not built yet: run `npm run build`.',
-          code: 'web_not_built',
-        });
+        .send({ detail: 'The web app is not built yet: run `npm run build`.', code: 'web_not_built' });
     }
     // Read per request so a rebuild is picked up without a restart; the file is small.
     return reply

@@ -9,13 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const getAuthProvidersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/providers',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign-in providers this server offers',
-        response: { 200: authProvidersResponseSchema },
-      },
-    },
+    { schema: { tags: ['auth'], summary: 'Sign-in providers this server offers', response: { 200: authProvidersResponseSchema } } },
     async (_request, reply) => {
       // The answer changes only with the server's configuration.
       void reply.header('cache-control', 'public, max-age=300');

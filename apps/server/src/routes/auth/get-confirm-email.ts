@@ -18,14 +18,9 @@ export const getConfirmEmailRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { db } = app.database;
       const token = request.query.token;
-      const spent = token
-        ? await consumeEmailToken(db, app.services.clock, 'verify_email', token)
-        : undefined;
+      const spent = token ? await consumeEmailToken(db, app.services.clock, 'verify_email', token) : undefined;
       if (spent?.userId) {
-        await db
-          .update(users)
-          .set({ emailVerifiedAt: app.services.clock.now() })
-          .where(eq(users.id, spent.userId));
+        await db.update(users).set({ emailVerifiedAt: app.services.clock.now() }).where(eq(users.id, spent.userId));
       }
       return reply.redirect(`/?email_verified=${spent ? 'True' : 'False'}`, 302);
     },

@@ -5,34 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { students } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 
-const ADJECTIVES = [
-  'Happy',
-  'Brave',
-  'Clever',
-  'Swift',
-  'Sunny',
-  'Lucky',
-  'Jolly',
-  'Bright',
-  'Curious',
-  'Mighty',
-  'Gentle',
-  'Quick',
-];
-const ANIMALS = [
-  'Rabbit',
-  'Fox',
-  'Otter',
-  'Panda',
-  'Koala',
-  'Falcon',
-  'Dolphin',
-  'Turtle',
-  'Badger',
-  'Owl',
-  'Tiger',
-  'Penguin',
-];
+const ADJECTIVES = ['Happy', 'Brave', 'Clever', 'Swift', 'Sunny', 'Lucky', 'Jolly', 'Bright', 'Curious', 'Mighty', 'Gentle', 'Quick'];
+const ANIMALS = ['Rabbit', 'Fox', 'Otter', 'Panda', 'Koala', 'Falcon', 'Dolphin', 'Turtle', 'Badger', 'Owl', 'Tiger', 'Penguin'];
 
 /** A readable, unused student name such as "BraveOtter42". */
 export async function freeUsername(isTaken: (name: string) => Promise<boolean>): Promise<string> {
@@ -41,24 +15,14 @@ export async function freeUsername(isTaken: (name: string) => Promise<boolean>):
     const name = `${ADJECTIVES[randomInt(ADJECTIVES.length)]}${ANIMALS[randomInt(ANIMALS.length)]}${digits}`;
     if (!(await isTaken(name))) return name;
   }
-  throw new HttpError(
-    503,
-    'Could not find a free username, please try again',
-    'username_exhausted',
-  );
+  throw new HttpError(503, 'Could not find a free username, please try again', 'username_exhausted');
 }
 
 /** GET /api/auth/generate-username: a suggestion for the add-student form. */
 export const getGenerateUsernameRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/generate-username',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Suggest a free student username',
-        response: { 200: usernameResponseSchema },
-      },
-    },
+    { schema: { tags: ['auth'], summary: 'Suggest a free student username', response: { 200: usernameResponseSchema } } },
     async () => {
       const username = await freeUsername(async (name) => {
         const rows = await app.database.db

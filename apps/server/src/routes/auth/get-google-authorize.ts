@@ -33,9 +33,7 @@ export const getGoogleAuthorizeRoute: FastifyPluginAsyncZod = async (app) => {
       const nonce = randomNonce();
       const codeVerifier = randomPKCECodeVerifier();
       // Abandoned sign-ins are swept here rather than by a timer.
-      await app.database.db
-        .delete(oidcLogins)
-        .where(lte(oidcLogins.expiresAt, app.services.clock.now()));
+      await app.database.db.delete(oidcLogins).where(lte(oidcLogins.expiresAt, app.services.clock.now()));
       await app.database.db.insert(oidcLogins).values({
         stateHash: hashToken(state),
         codeVerifier,

@@ -16,11 +16,7 @@ export const getGoogleCallbackRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/google_callback',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Finish Google sign-in (redirects into the app)',
-        querystring: googleCallbackQuerySchema,
-      },
+      schema: { tags: ['auth'], summary: 'Finish Google sign-in (redirects into the app)', querystring: googleCallbackQuerySchema },
     },
     async (request, reply) => {
       const google = app.services.google;
@@ -29,12 +25,7 @@ export const getGoogleCallbackRoute: FastifyPluginAsyncZod = async (app) => {
         google && state
           ? await app.database.db
               .delete(oidcLogins)
-              .where(
-                and(
-                  eq(oidcLogins.stateHash, hashToken(state)),
-                  gt(oidcLogins.expiresAt, app.services.clock.now()),
-                ),
-              )
+              .where(and(eq(oidcLogins.stateHash, hashToken(state)), gt(oidcLogins.expiresAt, app.services.clock.now())))
               .returning()
           : [];
       if (!google || !state || !pending) return reply.redirect('/en/login?error=google', 302);

@@ -20,8 +20,7 @@ export const getSignupEmailFromTokenRoute: FastifyPluginAsyncZod = async (app) =
       const token =
         (await peekEmailToken(app.database.db, clock, 'signup', request.query.token)) ??
         (await peekEmailToken(app.database.db, clock, 'user_signup', request.query.token));
-      if (!token)
-        throw new HttpError(404, 'This sign-up link is invalid or has expired.', 'invalid_token');
+      if (!token) throw new HttpError(404, 'This sign-up link is invalid or has expired.', 'invalid_token');
       return { email: token.email };
     },
   );

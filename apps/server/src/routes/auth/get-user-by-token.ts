@@ -18,12 +18,7 @@ export const getUserByTokenRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = await peekEmailToken(
-        app.database.db,
-        app.services.clock,
-        'user_signup',
-        request.query.token,
-      );
+      const token = await peekEmailToken(app.database.db, app.services.clock, 'user_signup', request.query.token);
       const [user] = token?.userId
         ? await app.database.db.select().from(users).where(eq(users.id, token.userId)).limit(1)
         : [];

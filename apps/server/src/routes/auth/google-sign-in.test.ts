@@ -15,26 +15,15 @@ afterAll(() => peer.stop());
 describeWithApp(
   'Google sign-in through OpenID Connect',
   (context) => {
-    async function signInWithGoogle(
-      login: string,
-      query: string,
-    ): Promise<{ location: string; cookie: string | undefined }> {
-      const start = await context.app.inject({
-        method: 'GET',
-        url: `/api/auth/google/authorize?${query}`,
-      });
+    async function signInWithGoogle(login: string, query: string): Promise<{ location: string; cookie: string | undefined }> {
+      const start = await context.app.inject({ method: 'GET', url: `/api/auth/google/authorize?${query}` });
       expect(start.statusCode).toBe(302);
       const authorization = new URL(String(start.headers.location));
       expect(authorization.origin).toBe(peer.issuer);
       expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
-      expect(authorization.searchParams.get('redirect_uri')).toBe(
-        `${publicUrl}/api/auth/google_callback`,
-      );
+      expect(authorization.searchParams.get('redirect_uri')).toBe(`${publicUrl}/api/auth/google_callback`);
       const back = await peer.signIn(authorization.href, login);
-      const callback = await context.app.inject({
-        method: 'GET',
-        url: `${back.pathname}${back.search}`,
-      });
+      const callback = await context.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
       expect(callback.statusCode).toBe(302);
       return {
         location: String(callback.headers.location),
@@ -50,10 +39,7 @@ describeWithApp(
 
     it('creates a verified parent account, signs it in with a cookie and goes to the redirect', async () => {
       const login = `g${Date.now()}`;
-      const result = await signInWithGoogle(
-        login,
-        'redirect=%2Fen%2Fplay%2Fpython%2Fintro-level2&locale=en',
-      );
+      const result = await signInWithGoogle(login, 'redirect=%2Fen%2Fplay%2Fpython%2Fintro-level2&locale=en');
       expect(result.location).toBe('/en/play/python/intro-level2');
       expect(result.cookie).toBeTruthy();
       const current = await context.app.inject({
@@ -99,61 +85,34 @@ describeWithApp(
     it('refuses an identity whose e-mail the provider does not vouch for', async () => {
       const login = `unverified${Date.now()}`;
       await signUpParent(context.app, { email: `${login}@example.com` });
-      const start = await context.app.inject({
-        method: 'GET',
-        url: '/api/auth/google/authorize?locale=en',
-      });
+      const start = await context.app.inject({ method: 'GET', url: '/api/auth/google/authorize?locale=en' });
       const back = await peer.signIn(String(start.headers.location), login);
-      const callback = await context.app.inject({
-        method: 'GET',
-        url: `${back.pathname}${back.search}`,
-      });
+      const callback = await context.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
       expect(callback.headers.location).toBe('/en/login?error=google');
       expect(callback.cookies.some((entry) => entry.name === SESSION_COOKIE)).toBe(false);
     });
 
     it('refuses a sign-in finished after the 10-minute window', async () => {
-      const start = await context.app.inject({
-        method: 'GET',
-        url: '/api/auth/google/authorize?locale=en',
-      });
+      const start = await context.app.inject({ method: 'GET', url: '/api/auth/google/authorize?locale=en' });
       const back = await peer.signIn(String(start.headers.location), `slow${Date.now()}`);
       clock.advance(11 * 60 * 1000);
-      const callback = await context.app.inject({
-        method: 'GET',
-        url: `${back.pathname}${back.search}`,
-      });
+      const callback = await context.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
       expect(callback.headers.location).toBe('/en/login?error=google');
     });
 
     it('refuses a replayed or forged callback', async () => {
-      const start = await context.app.inject({
-        method: 'GET',
-        url: '/api/auth/google/authorize?locale=de',
-      });
+      const start = await context.app.inject({ method: 'GET', url: '/api/auth/google/authorize?locale=de' });
       const back = await peer.signIn(String(start.headers.location), `replay${Date.now()}`);
-      const first = await context.app.inject({
-        method: 'GET',
-        url: `${back.pathname}${back.search}`,
-      });
+      const first = await context.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
       expect(first.cookies.some((entry) => entry.name === SESSION_COOKIE)).toBe(true);
-      const replay = await context.app.inject({
-        method: 'GET',
-        url: `${back.pathname}${back.search}`,
-      });
+      const replay = await context.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
       expect(replay.headers.location).toBe('/en/login?error=google');
       expect(replay.cookies.some((entry) => entry.name === SESSION_COOKIE)).toBe(false);
-      const forged = await context.app.inject({
-        method: 'GET',
-        url: '/api/auth/google_callback?state=forged&code=forged',
-      });
+      const forged = await context.app.inject({ method: 'GET', url: '/api/auth/google_callback?state=forged&code=forged' });
       expect(forged.headers.location).toBe('/en/login?error=google');
 
       // A real state with a code that the provider did not issue for it fails at the token exchange.
-      const second = await context.app.inject({
-        method: 'GET',
-        url: '/api/auth/google/authorize?locale=de',
-      });
+      const second = await context.app.inject({ method: 'GET', url: '/api/auth/google/authorize?locale=de' });
       const state = new URL(String(second.headers.location)).searchParams.get('state');
       const wrongCode = await context.app.inject({
         method: 'GET',
@@ -173,10 +132,7 @@ describeWithApp(
 
 describeWithApp('Google sign-in when not configured', (context) => {
   it('answers 404', async () => {
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/auth/google/authorize?locale=en',
-    });
+    const response = await context.app.inject({ method: 'GET', url: '/api/auth/google/authorize?locale=en' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('google_disabled');
   });

@@ -25,19 +25,11 @@ export const postChooseStudentRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const { db } = app.database;
-      const [student] = await db
-        .select()
-        .from(students)
-        .where(eq(students.id, request.params.student_id))
-        .limit(1);
+      const [student] = await db.select().from(students).where(eq(students.id, request.params.student_id)).limit(1);
       // Another family's student answers like a missing one: ids reveal nothing.
-      if (!student || !canManageStudent(auth.user, student))
-        throw new HttpError(404, 'Student not found', 'student_not_found');
+      if (!student || !canManageStudent(auth.user, student)) throw new HttpError(404, 'Student not found', 'student_not_found');
       await db.transaction(async (tx) => {
-        await tx
-          .update(sessions)
-          .set({ studentId: student.id })
-          .where(eq(sessions.id, auth.session.id));
+        await tx.update(sessions).set({ studentId: student.id }).where(eq(sessions.id, auth.session.id));
         await tx.update(users).set({ lastStudentId: student.id }).where(eq(users.id, auth.user.id));
       });
       return { student_id: student.id, last_played: presentLastPlayed(student) };

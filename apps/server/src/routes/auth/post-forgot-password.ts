@@ -9,8 +9,7 @@ import { passwordResetMail } from '../../services/mail-templates.ts';
 import { RATE_LIMITS } from '../../services/rate-limits.ts';
 import { safeLocale } from '../../services/redirect-rule.ts';
 
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for this e-mail, we have sent it a link to reset the password.';
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail, we have sent it a link to reset the password.';
 
 /** POST /api/auth/forgot-password?email: the same answer whether or not the account exists. */
 export const postForgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
@@ -27,20 +26,10 @@ export const postForgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { db } = app.database;
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(users.email, request.query.email))
-        .limit(1);
+      const [user] = await db.select().from(users).where(eq(users.email, request.query.email)).limit(1);
       if (user) {
         await db.transaction(async (tx) => {
-          const token = await issueEmailToken(
-            tx,
-            app.services.clock,
-            'reset_password',
-            user.email,
-            user.id,
-          );
+          const token = await issueEmailToken(tx, app.services.clock, 'reset_password', user.email, user.id);
           const link = `${publicBase(request)}/${safeLocale(user.language)}/reset-password?token=${token}`;
           await enqueueMail(tx, app.services.clock, passwordResetMail(user.email, link));
         });

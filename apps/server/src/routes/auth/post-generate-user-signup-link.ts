@@ -34,18 +34,8 @@ export const postGenerateUserSignupLinkRoute: FastifyPluginAsyncZod = async (app
         .limit(1);
       if (waiting) {
         await db.transaction(async (tx) => {
-          const token = await issueEmailToken(
-            tx,
-            app.services.clock,
-            'user_signup',
-            waiting.email,
-            waiting.id,
-          );
-          await enqueueMail(
-            tx,
-            app.services.clock,
-            userSignupLinkMail(waiting.email, `${publicBase(request)}/en/signup?token=${token}`),
-          );
+          const token = await issueEmailToken(tx, app.services.clock, 'user_signup', waiting.email, waiting.id);
+          await enqueueMail(tx, app.services.clock, userSignupLinkMail(waiting.email, `${publicBase(request)}/en/signup?token=${token}`));
         });
         app.services.wakeMailSender();
       }

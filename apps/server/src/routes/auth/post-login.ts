@@ -1,9 +1,4 @@
-import {
-  errorBodySchema,
-  loginRequestSchema,
-  redirectQuerySchema,
-  sessionResponseSchema,
-} from '@codehop/api';
+import { errorBodySchema, loginRequestSchema, redirectQuerySchema, sessionResponseSchema } from '@codehop/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema.ts';
@@ -30,17 +25,10 @@ export const postLoginRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [user] = await app.database.db
-        .select()
-        .from(users)
-        .where(eq(users.email, request.body.email))
-        .limit(1);
+      const [user] = await app.database.db.select().from(users).where(eq(users.email, request.body.email)).limit(1);
       const ok = await verifyPassword(user?.passwordHash, request.body.password);
       if (!user || !ok) throw new HttpError(401, WRONG_CREDENTIALS, 'invalid_credentials');
-      return startSessionAnswer(request, reply, user, {
-        raw: request.query.redirect,
-        locale: request.query.locale,
-      });
+      return startSessionAnswer(request, reply, user, { raw: request.query.redirect, locale: request.query.locale });
     },
   );
 };

@@ -28,18 +28,15 @@ export const postResetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
       const { clock } = app.services;
       await app.database.db.transaction(async (tx) => {
         const spent = await consumeEmailToken(tx, clock, 'reset_password', request.query.token);
-        if (!spent?.userId)
-          throw new HttpError(400, 'This reset link is invalid or has expired.', 'invalid_token');
+        if (!spent?.userId) throw new HttpError(400, 'This reset link is invalid or has expired.', 'invalid_token');
         // The mail reached its owner, so the address is proven too.
         const [user] = await tx
           .update(users)
           .set({ passwordHash })
           .where(eq(users.id, spent.userId))
           .returning();
-        if (!user)
-          throw new HttpError(400, 'This reset link is invalid or has expired.', 'invalid_token');
-        if (!user.emailVerifiedAt)
-          await tx.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, user.id));
+        if (!user) throw new HttpError(400, 'This reset link is invalid or has expired.', 'invalid_token');
+        if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, user.id));
         await retireUserTokens(tx, clock, 'reset_password', user.id);
         await deleteUserSessions(tx, user.id);
       });

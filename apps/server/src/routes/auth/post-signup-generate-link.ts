@@ -29,19 +29,11 @@ export const postSignupGenerateLinkRoute: FastifyPluginAsyncZod = async (app) =>
     async (request, reply) => {
       const { db } = app.database;
       const email = request.query.email;
-      const [existing] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       if (!existing) {
         await db.transaction(async (tx) => {
           const token = await issueEmailToken(tx, app.services.clock, 'signup', email, null);
-          await enqueueMail(
-            tx,
-            app.services.clock,
-            signupLinkMail(email, `${publicBase(request)}/en/signup?token=${token}`),
-          );
+          await enqueueMail(tx, app.services.clock, signupLinkMail(email, `${publicBase(request)}/en/signup?token=${token}`));
         });
         app.services.wakeMailSender();
       }

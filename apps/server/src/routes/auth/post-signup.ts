@@ -42,10 +42,7 @@ export const postSignupRoute: FastifyPluginAsyncZod = async (app) => {
         (token) => `${publicBase(request)}/api/auth/confirm-email?token=${token}`,
       );
       app.services.wakeMailSender();
-      const answer = await startSessionAnswer(request, reply, user, {
-        raw: request.query.redirect,
-        locale,
-      });
+      const answer = await startSessionAnswer(request, reply, user, { raw: request.query.redirect, locale });
       return reply.status(201).send(answer);
     },
   );

@@ -23,11 +23,7 @@ describeWithApp(
         method: 'POST',
         url: '/api/auth/signup',
         remoteAddress: uniqueAddress(),
-        payload: {
-          email: '  Ana@Example.com ',
-          password: 'long enough pw',
-          full_name: ' Ana Smith ',
-        },
+        payload: { email: '  Ana@Example.com ', password: 'long enough pw', full_name: ' Ana Smith ' },
       });
       expect(response.statusCode).toBe(201);
       const body = response.json();
@@ -47,20 +43,12 @@ describeWithApp(
       const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIE);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie?.secure).toBeFalsy();
-      const [user] = await context.testDatabase.database.db
-        .select()
-        .from(users)
-        .where(eq(users.email, 'ana@example.com'));
+      const [user] = await context.testDatabase.database.db.select().from(users).where(eq(users.email, 'ana@example.com'));
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(user?.passwordHash).not.toContain('long enough pw');
-      const stored = await context.testDatabase.database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, user?.id ?? 0));
+      const stored = await context.testDatabase.database.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? 0));
       expect(stored).toHaveLength(1);
-      expect(stored[0]?.tokenHash).toBe(
-        createHash('sha256').update(body.access_token).digest('hex'),
-      );
+      expect(stored[0]?.tokenHash).toBe(createHash('sha256').update(body.access_token).digest('hex'));
       expect(stored[0]?.tokenHash).not.toBe(body.access_token);
     });
 
@@ -89,40 +77,18 @@ describeWithApp(
     });
 
     it.each([
-      [
-        { email: 'not-an-email', password: 'long enough pw', full_name: 'A' },
-        'email',
-        'Please enter a valid e-mail address',
-      ],
-      [
-        { email: 'a@example.com', password: 'short', full_name: 'A' },
-        'password',
-        'Password must be at least 8 characters',
-      ],
-      [
-        { email: 'a@example.com', password: 'long enough pw', full_name: '  ' },
-        'full_name',
-        'Full name is required',
-      ],
+      [{ email: 'not-an-email', password: 'long enough pw', full_name: 'A' }, 'email', 'Please enter a valid e-mail address'],
+      [{ email: 'a@example.com', password: 'short', full_name: 'A' }, 'password', 'Password must be at least 8 characters'],
+      [{ email: 'a@example.com', password: 'long enough pw', full_name: '  ' }, 'full_name', 'Full name is required'],
       [{ password: 'long enough pw', full_name: 'A' }, 'email', 'E-mail is required'],
     ])('answers 422 for an invalid sign-up %j', async (payload, field, message) => {
-      const response = await context.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        remoteAddress: uniqueAddress(),
-        payload,
-      });
+      const response = await context.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: uniqueAddress(), payload });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual(
-        expect.arrayContaining([{ field, location: 'body', message }]),
-      );
+      expect(response.json().errors).toEqual(expect.arrayContaining([{ field, location: 'body', message }]));
     });
 
     it('logs in, and answers a wrong password exactly like an unknown e-mail', async () => {
-      const parent = await signUpParent(context.app, {
-        email: 'login@example.com',
-        password: 'my password 1',
-      });
+      const parent = await signUpParent(context.app, { email: 'login@example.com', password: 'my password 1' });
       const ok = await context.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -145,10 +111,7 @@ describeWithApp(
       });
       expect(wrongPassword.statusCode).toBe(401);
       expect(unknownEmail.statusCode).toBe(401);
-      expect(wrongPassword.json()).toEqual({
-        detail: WRONG_CREDENTIALS,
-        code: 'invalid_credentials',
-      });
+      expect(wrongPassword.json()).toEqual({ detail: WRONG_CREDENTIALS, code: 'invalid_credentials' });
       expect(unknownEmail.json()).toEqual(wrongPassword.json());
     });
 
@@ -173,23 +136,11 @@ describeWithApp(
       const parent = await signUpParent(context.app, { full_name: 'Cara' });
       const anonymous = await context.app.inject({ method: 'GET', url: '/api/auth/current' });
       expect(anonymous.statusCode).toBe(401);
-      const byCookie = await context.app.inject({
-        method: 'GET',
-        url: '/api/auth/current',
-        headers: parent.cookieHeaders,
-      });
-      const byBearer = await context.app.inject({
-        method: 'GET',
-        url: '/api/auth/current',
-        headers: parent.bearerHeaders,
-      });
+      const byCookie = await context.app.inject({ method: 'GET', url: '/api/auth/current', headers: parent.cookieHeaders });
+      const byBearer = await context.app.inject({ method: 'GET', url: '/api/auth/current', headers: parent.bearerHeaders });
       expect(byCookie.statusCode).toBe(200);
       expect(byCookie.json()).toEqual(byBearer.json());
-      expect(byCookie.json()).toMatchObject({
-        full_name: 'Cara',
-        class_details: null,
-        organization_id: null,
-      });
+      expect(byCookie.json()).toMatchObject({ full_name: 'Cara', class_details: null, organization_id: null });
       const forged = await context.app.inject({
         method: 'GET',
         url: '/api/auth/current',
@@ -200,19 +151,11 @@ describeWithApp(
 
     it('logs out: the token stops working and the cookies are cleared', async () => {
       const parent = await signUpParent(context.app);
-      const response = await context.app.inject({
-        method: 'GET',
-        url: '/api/auth/logout',
-        headers: parent.cookieHeaders,
-      });
+      const response = await context.app.inject({ method: 'GET', url: '/api/auth/logout', headers: parent.cookieHeaders });
       expect(response.statusCode).toBe(200);
       const cleared = response.cookies.find((entry) => entry.name === SESSION_COOKIE);
       expect(cleared?.value).toBe('');
-      const after = await context.app.inject({
-        method: 'GET',
-        url: '/api/auth/current',
-        headers: parent.bearerHeaders,
-      });
+      const after = await context.app.inject({ method: 'GET', url: '/api/auth/current', headers: parent.bearerHeaders });
       expect(after.statusCode).toBe(401);
     });
 
@@ -220,12 +163,7 @@ describeWithApp(
       const parent = await signUpParent(context.app);
       const cookieOnly = { cookie: parent.cookieHeaders.cookie ?? '' };
       const write = (headers: Record<string, string>) =>
-        context.app.inject({
-          method: 'POST',
-          url: '/api/profile',
-          headers,
-          payload: { full_name: 'New Name' },
-        });
+        context.app.inject({ method: 'POST', url: '/api/profile', headers, payload: { full_name: 'New Name' } });
       const missing = await write(cookieOnly);
       expect(missing.statusCode).toBe(403);
       expect(missing.json()).toMatchObject({ code: 'csrf' });
@@ -233,52 +171,23 @@ describeWithApp(
       expect((await write(parent.cookieHeaders)).statusCode).toBe(200);
       expect((await write(parent.bearerHeaders)).statusCode).toBe(200);
       // Browsers vouch for their own pages with Fetch Metadata or Origin; other sites are refused.
-      expect((await write({ ...cookieOnly, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(
-        200,
-      );
+      expect((await write({ ...cookieOnly, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
       expect((await write({ ...cookieOnly, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
       expect((await write({ ...cookieOnly, 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
       expect((await write({ ...cookieOnly, origin: 'http://localhost:80' })).statusCode).toBe(200);
       expect((await write({ ...cookieOnly, origin: 'http://evil.example' })).statusCode).toBe(403);
       expect((await write({ ...cookieOnly, origin: 'null' })).statusCode).toBe(403);
-      expect(
-        (
-          await write({
-            ...cookieOnly,
-            'sec-fetch-site': 'cross-site',
-            origin: 'http://localhost:80',
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await write({ ...cookieOnly, 'sec-fetch-site': 'cross-site', origin: 'http://localhost:80' })).statusCode).toBe(403);
       // Reads need no token.
-      expect(
-        (await context.app.inject({ method: 'GET', url: '/api/profile', headers: cookieOnly }))
-          .statusCode,
-      ).toBe(200);
+      expect((await context.app.inject({ method: 'GET', url: '/api/profile', headers: cookieOnly })).statusCode).toBe(200);
     });
 
     it('expires a session after 30 days', async () => {
       const parent = await signUpParent(context.app);
       clock.advance(29 * 24 * 60 * 60 * 1000);
-      expect(
-        (
-          await context.app.inject({
-            method: 'GET',
-            url: '/api/auth/current',
-            headers: parent.bearerHeaders,
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await context.app.inject({ method: 'GET', url: '/api/auth/current', headers: parent.bearerHeaders })).statusCode).toBe(200);
       clock.advance(2 * 24 * 60 * 60 * 1000);
-      expect(
-        (
-          await context.app.inject({
-            method: 'GET',
-            url: '/api/auth/current',
-            headers: parent.bearerHeaders,
-          })
-        ).statusCode,
-      ).toBe(401);
+      expect((await context.app.inject({ method: 'GET', url: '/api/auth/current', headers: parent.bearerHeaders })).statusCode).toBe(401);
     });
 
     it('replaces the session the browser already had when it logs in again', async () => {
@@ -291,24 +200,8 @@ describeWithApp(
         payload: { email: parent.email, password: parent.password },
       });
       expect(again.statusCode).toBe(200);
-      expect(
-        (
-          await context.app.inject({
-            method: 'GET',
-            url: '/api/auth/current',
-            headers: parent.bearerHeaders,
-          })
-        ).statusCode,
-      ).toBe(401);
-      expect(
-        (
-          await context.app.inject({
-            method: 'GET',
-            url: '/api/auth/current',
-            headers: sessionFrom(again).bearerHeaders,
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await context.app.inject({ method: 'GET', url: '/api/auth/current', headers: parent.bearerHeaders })).statusCode).toBe(401);
+      expect((await context.app.inject({ method: 'GET', url: '/api/auth/current', headers: sessionFrom(again).bearerHeaders })).statusCode).toBe(200);
     });
 
     it('sessionFrom reads a login answer', async () => {

@@ -21,12 +21,7 @@ export const getCreditRoute: FastifyPluginAsyncZod = async (app) => {
       const player = await resolvePlayer(request, reply);
       const type = request.params.execution_type;
       const limit = dailyAttemptLimit(player, type);
-      const counter = await readAttempts(
-        app.database.db,
-        attemptSubject(player),
-        type,
-        utcDay(app.services.clock.now()),
-      );
+      const counter = await readAttempts(app.database.db, attemptSubject(player), type, utcDay(app.services.clock.now()));
       return creditAnswer(type, counter, limit);
     },
   );

@@ -8,11 +8,7 @@ describeWithApp('GET /api/dev/outbox without SMTP', (context) => {
     const response = await context.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(response.statusCode).toBe(200);
     const mail = response.json().find((entry: { to: string }) => entry.to === parent.email);
-    expect(mail).toMatchObject({
-      status: 'pending',
-      attempts: 0,
-      subject: 'Confirm your e-mail address for Codehop',
-    });
+    expect(mail).toMatchObject({ status: 'pending', attempts: 0, subject: 'Confirm your e-mail address for Codehop' });
     expect(mail.text).toMatch(/http:\/\/localhost(:\d+)?\/api\/auth\/confirm-email\?token=/);
   });
 });
@@ -21,9 +17,7 @@ describeWithApp(
   'GET /api/dev/outbox in production',
   (context) => {
     it('does not exist', async () => {
-      expect((await context.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(
-        404,
-      );
+      expect((await context.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     });
   },
   { config: { environment: 'production', devOutbox: false } },

@@ -30,11 +30,7 @@ export const getDevOutboxRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await app.database.db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.id))
-        .limit(100);
+      const rows = await app.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
       return rows.map((row) => ({
         id: row.id,
         to: row.toAddress,

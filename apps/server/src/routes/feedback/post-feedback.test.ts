@@ -12,11 +12,7 @@ describeWithApp('POST /api/feedback', (context) => {
     expect(response.statusCode).toBe(201);
     const rows = await context.testDatabase.database.db.select().from(feedback);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      rating: 4,
-      message: 'I love the rabbit',
-      fromEmail: 'parent@example.com',
-    });
+    expect(rows[0]).toMatchObject({ rating: 4, message: 'I love the rabbit', fromEmail: 'parent@example.com' });
   });
 
   it.each([
@@ -24,11 +20,7 @@ describeWithApp('POST /api/feedback', (context) => {
     [{ rating: 3 }, 'feedback', 'Feedback is required'],
     [{ rating: 3, feedback: '   ' }, 'feedback', 'Feedback is required'],
     [{ rating: 9, feedback: 'x' }, 'rating', 'Rating must be from 1 to 5'],
-    [
-      { rating: 3, feedback: 'x', from_email: 'nope' },
-      'from_email',
-      'Please enter a valid e-mail address',
-    ],
+    [{ rating: 3, feedback: 'x', from_email: 'nope' }, 'from_email', 'Please enter a valid e-mail address'],
   ])('answers 422 with the field error for %j', async (payload, field, message) => {
     const before = await context.testDatabase.database.db.select().from(feedback);
     const response = await context.app.inject({ method: 'POST', url: '/api/feedback', payload });

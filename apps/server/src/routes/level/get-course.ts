@@ -1,9 +1,4 @@
-import {
-  courseParamsSchema,
-  courseQuerySchema,
-  courseResponseSchema,
-  errorBodySchema,
-} from '@codehop/api';
+import { courseParamsSchema, courseQuerySchema, courseResponseSchema, errorBodySchema } from '@codehop/api';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { levelProgress } from '../../db/schema.ts';
@@ -40,11 +35,7 @@ export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
           );
         for (const row of rows) completed.add(row.slug);
       }
-      return presentCourse(
-        app.services.catalogue.getCourse(course),
-        request.auth?.user ?? null,
-        completed,
-      );
+      return presentCourse(app.services.catalogue.getCourse(course), request.auth?.user ?? null, completed);
     },
   );
 };

@@ -32,13 +32,10 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { course, slug } = request.params;
-      if (request.query.user_id !== undefined)
-        return creativeLevelData(request, course, slug, request.query.user_id);
+      if (request.query.user_id !== undefined) return creativeLevelData(request, course, slug, request.query.user_id);
       const located = app.services.catalogue.findLevel(course, slug);
       if (!located) throw new HttpError(404, 'Level not found', 'level_not_found');
-      if (
-        levelAccess(located.entry.access, request.auth?.user ?? null, course) === 'payment_required'
-      ) {
+      if (levelAccess(located.entry.access, request.auth?.user ?? null, course) === 'payment_required') {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');
       }
       const level = await app.services.catalogue.loadLevel(course, slug);
@@ -48,11 +45,7 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
             .select()
             .from(levelProgress)
             .where(
-              and(
-                eq(levelProgress.studentId, student.id),
-                eq(levelProgress.courseId, course),
-                eq(levelProgress.levelSlug, slug),
-              ),
+              and(eq(levelProgress.studentId, student.id), eq(levelProgress.courseId, course), eq(levelProgress.levelSlug, slug)),
             )
             .limit(1)
         : [];
@@ -60,8 +53,7 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
         ...level,
         guideImage: (await guideImageUrlIfAny(course, slug)) ?? level.guideImage ?? null,
         last_code_executed: progress?.lastCodeExecuted ?? null,
-        last_status:
-          progress?.status === 'complete' ? 'complete' : progress ? 'in_progress' : 'not_started',
+        last_status: progress?.status === 'complete' ? 'complete' : progress ? 'in_progress' : 'not_started',
       } as const;
     },
   );

@@ -29,10 +29,7 @@ describeWithApp(
     });
 
     it('answers a JSON 404 for a level without a picture and for an unknown level', async () => {
-      for (const url of [
-        '/api/level/guide/python/operators-level2.png',
-        '/api/level/guide/python/loops-level99.png',
-      ]) {
+      for (const url of ['/api/level/guide/python/operators-level2.png', '/api/level/guide/python/loops-level99.png']) {
         const response = await get(url);
         expect(response.statusCode, url).toBe(404);
         expect(response.json()).toMatchObject({ code: 'guide_image_not_found' });
@@ -40,10 +37,7 @@ describeWithApp(
     });
 
     it('answers 422 for a bad slug or course', async () => {
-      for (const url of [
-        '/api/level/guide/python/Intro_Level1!.png',
-        '/api/level/guide/java/intro-level1.png',
-      ]) {
+      for (const url of ['/api/level/guide/python/Intro_Level1!.png', '/api/level/guide/java/intro-level1.png']) {
         const response = await get(url);
         expect(response.statusCode, url).toBe(422);
         expect(response.json().detail).toBe('Validation Error');

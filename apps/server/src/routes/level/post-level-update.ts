@@ -37,37 +37,17 @@ export const postLevelUpdateRoute: FastifyPluginAsyncZod = async (app) => {
       const located = app.services.catalogue.findLevel(course, request.body.level_slug);
       if (!located) {
         throw new HttpError(422, 'Validation Error', 'validation_error', [
-          {
-            field: 'level_slug',
-            location: 'body',
-            message: `There is no level ${request.body.level_slug} in this course`,
-          },
+          { field: 'level_slug', location: 'body', message: `There is no level ${request.body.level_slug} in this course` },
         ]);
       }
       const player = await resolvePlayer(request, reply);
-      const verdict = levelAccess(
-        located.entry.access,
-        player.kind === 'student' ? player.user : null,
-        course,
-      );
-      if (verdict === 'sign_in_required')
-        throw new HttpError(401, 'Sign up to play this level.', 'sign_up_required');
+      const verdict = levelAccess(located.entry.access, player.kind === 'student' ? player.user : null, course);
+      if (verdict === 'sign_in_required') throw new HttpError(401, 'Sign up to play this level.', 'sign_up_required');
       if (verdict === 'payment_required') {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');
       }
-      const result = await recordLevelAttempt(
-        app.database.db,
-        app.services.clock,
-        player,
-        course,
-        request.body,
-      );
-      return {
-        saved: result.saved,
-        status: result.status,
-        last_played: result.lastPlayed,
-        credit: result.credit,
-      };
+      const result = await recordLevelAttempt(app.database.db, app.services.clock, player, course, request.body);
+      return { saved: result.saved, status: result.status, last_played: result.lastPlayed, credit: result.credit };
     },
   );
 };

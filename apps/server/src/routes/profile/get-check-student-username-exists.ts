@@ -1,8 +1,4 @@
-import {
-  errorBodySchema,
-  existsResponseSchema,
-  studentUsernameExistsQuerySchema,
-} from '@codehop/api';
+import { errorBodySchema, existsResponseSchema, studentUsernameExistsQuerySchema } from '@codehop/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { students } from '../../db/schema.ts';

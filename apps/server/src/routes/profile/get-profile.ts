@@ -7,13 +7,7 @@ import { presentProfile } from '../../presenters/current-user.ts';
 export const getProfileRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'My account',
-        response: { 200: profileSchema, 401: errorBodySchema },
-      },
-    },
+    { schema: { tags: ['profile'], summary: 'My account', response: { 200: profileSchema, 401: errorBodySchema } } },
     async (request) => presentProfile(requireAuth(request).user),
   );
 };

@@ -7,17 +7,9 @@ import { canManageStudent } from '../../policies/can-manage-student.ts';
 import type { StudentRow } from '../../presenters/student.ts';
 
 /** A student the signed-in user may manage; 404 for anyone else's, as for one that does not exist. */
-export async function ownedStudent(
-  request: FastifyRequest,
-  studentId: number,
-): Promise<StudentRow> {
+export async function ownedStudent(request: FastifyRequest, studentId: number): Promise<StudentRow> {
   const auth = requireAuth(request);
-  const [student] = await request.server.database.db
-    .select()
-    .from(students)
-    .where(eq(students.id, studentId))
-    .limit(1);
-  if (!student || !canManageStudent(auth.user, student))
-    throw new HttpError(404, 'Student not found', 'student_not_found');
+  const [student] = await request.server.database.db.select().from(students).where(eq(students.id, studentId)).limit(1);
+  if (!student || !canManageStudent(auth.user, student)) throw new HttpError(404, 'Student not found', 'student_not_found');
   return student;
 }

@@ -13,12 +13,7 @@ export const postStudentRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Add a student',
         body: studentCreateRequestSchema,
-        response: {
-          201: studentSchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 201: studentSchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,4 @@
-import {
-  errorBodySchema,
-  studentIdParamsSchema,
-  studentSchema,
-  studentUpdateRequestSchema,
-} from '@codehop/api';
+import { errorBodySchema, studentIdParamsSchema, studentSchema, studentUpdateRequestSchema } from '@codehop/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { USERNAME_TAKEN } from '../../commands/create-student.ts';
@@ -23,12 +18,7 @@ export const putStudentRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a student or change the avatar',
         params: studentIdParamsSchema,
         body: studentUpdateRequestSchema,
-        response: {
-          200: studentSchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 200: studentSchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {

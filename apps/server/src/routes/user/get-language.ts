@@ -1,9 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  errorBodySchema,
-  languageResponseSchema,
-  SUPPORTED_LANGUAGES,
-} from '@codehop/api';
+import { DEFAULT_LANGUAGE, errorBodySchema, languageResponseSchema, SUPPORTED_LANGUAGES } from '@codehop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/authentication.ts';
 
@@ -20,8 +15,7 @@ export const getLanguageRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const code = requireAuth(request).user.language ?? DEFAULT_LANGUAGE;
-      const language =
-        SUPPORTED_LANGUAGES.find((entry) => entry.code === code) ?? SUPPORTED_LANGUAGES[0];
+      const language = SUPPORTED_LANGUAGES.find((entry) => entry.code === code) ?? SUPPORTED_LANGUAGES[0];
       return { language: language.code, name: language.name };
     },
   );

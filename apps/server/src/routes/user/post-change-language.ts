@@ -1,10 +1,4 @@
-import {
-  changeLanguageQuerySchema,
-  errorBodySchema,
-  languageResponseSchema,
-  resolveLanguage,
-  SUPPORTED_LANGUAGES,
-} from '@codehop/api';
+import { changeLanguageQuerySchema, errorBodySchema, languageResponseSchema, resolveLanguage, SUPPORTED_LANGUAGES } from '@codehop/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema.ts';
@@ -26,8 +20,7 @@ export const postChangeLanguageRoute: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const code = resolveLanguage(request.query.language) ?? 'en';
       await app.database.db.update(users).set({ language: code }).where(eq(users.id, auth.user.id));
-      const language =
-        SUPPORTED_LANGUAGES.find((entry) => entry.code === code) ?? SUPPORTED_LANGUAGES[0];
+      const language = SUPPORTED_LANGUAGES.find((entry) => entry.code === code) ?? SUPPORTED_LANGUAGES[0];
       return { language: language.code, name: language.name };
     },
   );
