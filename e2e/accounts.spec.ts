@@ -143,9 +143,10 @@ test('sign up, confirm the e-mail, log in, add and choose a student, play, and k
   await expect(page.getByText('zoe_hops is ready to play!')).toBeVisible();
   await shoot(page, 'students');
 
-  // Choosing the student: no level played yet, so home (spec/platform.md §2).
+  // Choosing the student: no level played yet, so the first level of the course (the game is a
+  // family's home, not the marketing page).
   await page.getByRole('button', { name: 'Play as zoe_hops' }).click();
-  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page).toHaveURL(/\/en\/play\/python\/intro-level1$/);
   await expect(accountButton(page)).toHaveAccessibleName('Account menu for zoe_hops');
 
   // The drawer shows the course and its chapters for the chosen student.
@@ -199,7 +200,7 @@ test('the profile pages, the avatar dialog and the student page', async ({ page 
   await page.getByRole('button', { name: 'Add student' }).click();
   await expect(page).toHaveURL(/\/en\/profile\/students$/);
   await page.getByRole('button', { name: 'Play as max_codes' }).click();
-  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page).toHaveURL(/\/en\/play\/python\/intro-level1$/);
 
   await page.goto('/en/profile');
   await expect(page.getByRole('heading', { name: 'Hello, Pat Parent!' })).toBeVisible();

@@ -264,7 +264,9 @@ test.describe('play screen', () => {
     const overlay = page.getByTestId('choose-student-overlay');
     // The first play page after signing up downloads the play screen's code: allow for a slow machine.
     await expect(overlay).toContainText('Please choose a student to play', { timeout: 15_000 });
-    await expect(page.getByTestId('run-button')).toBeDisabled();
+    // In Run's place, the way to choose who plays (no spinner that looks like loading).
+    await expect(page.getByTestId('run-button')).toHaveCount(0);
+    await expect(page.getByTestId('run-choose-student')).toBeEnabled();
     await expect(page.getByTestId('reset-button')).toBeDisabled();
     await expect(page.getByTestId('log-in-to-store')).toHaveCount(0);
     await shoot(page, 'choose-student-overlay');

@@ -59,6 +59,8 @@ export interface AppOptions {
         'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google' | 'metrics'
       >
     > & {
+      /** Opens the outbox page to whoever has this key (a production start without SMTP, see main.ts). */
+      outboxKey?: string;
       /** How often the mail sender looks at the outbox (default 5 s). */
       mailIntervalMs?: number;
     };
@@ -182,8 +184,8 @@ export async function buildApp({
   await app.register(getCreditRoute);
   await app.register(userRoutes);
   await app.register(staffRoutes);
-  if (config.devOutbox ?? config.environment !== 'production')
-    await app.register(getDevOutboxRoute);
+  if (config.devOutbox ?? config.environment !== 'production') await app.register(getDevOutboxRoute());
+  else if (config.outboxKey) await app.register(getDevOutboxRoute(config.outboxKey));
   const metrics = config.metrics ?? {
     enabled: config.environment !== 'production',
     token: undefined,

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { buildApp } from './app.ts';
+import { randomToken } from './services/secret-token.ts';
 
 /** Starts Codehop: migrate, serve, and on SIGTERM/SIGINT finish in-flight requests and close the database. */
 async function main(): Promise<void> {
@@ -14,7 +15,10 @@ async function main(): Promise<void> {
   // Links in e-mails never come from request headers (a forged Host would steer reset links
   // elsewhere): PUBLIC_URL, else this machine, which is right for the embedded default.
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const app = await buildApp({ config: { ...config, publicUrl }, database });
+  // Without SMTP nobody could ever confirm an address: the outbox opens to the person who started
+  // the server, through a key that only this start-up log shows.
+  const outboxKey = !config.smtpUrl && !config.devOutbox ? randomToken() : undefined;
+  const app = await buildApp({ config: { ...config, publicUrl, outboxKey }, database });
   if (!config.publicUrl && config.environment === 'production') {
     app.log.warn(`PUBLIC_URL is not set: links in e-mails point to ${publicUrl}`);
   }
@@ -42,6 +46,12 @@ async function main(): Promise<void> {
   app.log.info(
     `Codehop is running at http://localhost:${config.port}/ (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
+  if (!config.smtpUrl) {
+    const outbox = `http://localhost:${config.port}/api/dev/outbox/page${outboxKey ? `?key=${outboxKey}` : ''}`;
+    app.log.warn(
+      `SMTP_URL is not set: e-mail is kept, not sent. Confirmation and password links are in the outbox at ${outbox}${outboxKey ? ' (only for you: the key changes at every start)' : ''}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

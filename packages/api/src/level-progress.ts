@@ -70,3 +70,26 @@ export const levelUpdateResponseSchema = z.object({
   credit: creditResponseSchema,
 });
 export type LevelUpdateResponse = z.infer<typeof levelUpdateResponseSchema>;
+
+/** One level a visitor played before having an account, as the browser kept it. */
+export const importedLevelSchema = z.object({
+  level_slug: z.string({ error: 'level_slug is required' }).min(1).max(100),
+  code: z.string({ error: 'code is required' }).max(100_000, 'The code is too long'),
+  completed: z.boolean({ error: 'completed must be true or false' }),
+});
+
+/** POST /api/level/import/{course}: what the chosen student played before signing up. */
+export const levelImportRequestSchema = z.object({
+  levels: z.array(importedLevelSchema).min(1, 'Send at least one level').max(200, 'At most 200 levels at once'),
+});
+export type LevelImportRequest = z.infer<typeof levelImportRequestSchema>;
+
+export const levelImportResponseSchema = z.object({
+  /** Levels stored for the student. */
+  imported: z.array(z.string()),
+  /** Levels the student had played already: their own progress stays. */
+  kept: z.array(z.string()),
+  /** Levels not in the course or not open to this student. */
+  skipped: z.array(z.string()),
+});
+export type LevelImportResponse = z.infer<typeof levelImportResponseSchema>;

@@ -21,6 +21,8 @@ const FORBIDDEN: readonly { method: string | '*'; prefix: string }[] = [
   { method: '*', prefix: '/api/auth/impersonate/user' },
   { method: '*', prefix: '/api/auth/impersonate/student' },
   { method: '*', prefix: '/api/staff/' },
+  // The staff member's own browser must not pour its anonymous play into the user's child.
+  { method: '*', prefix: '/api/level/import/' },
 ];
 
 /** Whether a call is allowed in an impersonating session (`routeUrl` as registered). */

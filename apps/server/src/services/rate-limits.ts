@@ -11,6 +11,7 @@ export const RATE_LIMITS = {
   forgotPassword: { max: 5, timeWindow: '15 minutes' },
   emailCheck: { max: 20, timeWindow: '1 minute' },
   signupLink: { max: 5, timeWindow: '15 minutes' },
+  resendConfirmation: { max: 5, timeWindow: '15 minutes' },
 } as const;
 
 export function rateLimitKey(request: FastifyRequest): string {

@@ -34,7 +34,6 @@ export const COMING_SOON_ROUTES: ReadonlyArray<
   ['organization/students/add', 'organization'],
   ['organization/students/:studentId', 'organization'],
   ['organization/students/:studentId/edit', 'organization'],
-  ['profile/billing', 'profile'],
   ['profile/student/:studentId', 'profile'],
   ['quiz/:courseId/:chapterId', 'quiz'],
   ['quiz/:courseId/:chapterId/question/:questionId', 'quiz'],

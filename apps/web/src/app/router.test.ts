@@ -42,7 +42,7 @@ describe('routes', () => {
     ['/en/profile/students/add', undefined],
     ['/en/profile/students/4', undefined],
     ['/en/profile/students/4/edit', undefined],
-    ['/en/profile/billing', 'profile'],
+    ['/en/profile/billing', undefined],
     ['/en/profile/student/9', 'profile'],
     ['/en/quiz/python/1/question/1', 'quiz'],
     ['/en/quiz/python/1/student/9', 'quiz'],

@@ -49,6 +49,10 @@ const accountRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/profile/details-page.tsx'), 'DetailsPage'),
       },
       {
+        path: 'billing',
+        lazy: lazyPage(() => import('../features/profile/billing-page.tsx'), 'BillingPage'),
+      },
+      {
         path: 'students',
         lazy: lazyPage(() => import('../features/profile/students-page.tsx'), 'StudentsPage'),
       },

@@ -61,7 +61,8 @@ export function ComingSoonPage() {
       <StatusPage
         mood="build"
         eyebrow={t('comingSoon.eyebrow')}
-        heading={t('comingSoon.title', { feature: featureName })}
+        // The feature's own name: "Creative levels is on its way" read wrong for plural names.
+        heading={featureName}
         body={t('comingSoon.body')}
         actions={
           <>

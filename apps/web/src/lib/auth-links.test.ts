@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authPagePath, googleAuthorizeUrl, isAuthPath } from './auth-links.ts';
+import { authPagePath, googleAuthorizeUrl, isAuthPath, returnPathFor } from './auth-links.ts';
 
 describe('auth links', () => {
   it.each([
@@ -24,6 +24,17 @@ describe('auth links', () => {
     ['/en/', false],
   ])('%s is an auth page: %s', (path, expected) => {
     expect(isAuthPath(path)).toBe(expected);
+  });
+
+  it.each([
+    ['/en/play/python/intro-level3', '?x=1', '/en/play/python/intro-level3?x=1'],
+    ['/en/login', '?redirect=%2Fen%2Fplay%2Fpython%2Fintro-level3', '/en/play/python/intro-level3'],
+    ['/en/login', '?redirect=%2Fen%2Flogin%3Fredirect%3D%252Fen%252F', null],
+    ['/en/signup', '?redirect=%2F%2Fevil.example', null],
+    ['/en/login', '', null],
+  ])('links from %s%s come back to %s, never to a login form', (pathname, search, expected) => {
+    expect(returnPathFor(pathname, search)).toBe(expected);
+    if (expected !== null) expect(authPagePath('login', expected)).not.toMatch(/redirect=%2Fen%2Flogin/);
   });
 
   it('starts Google sign-in with the redirect and the locale', () => {

@@ -7,6 +7,17 @@ export function authPagePath(page: 'login' | 'signup', returnTo: string | null):
   return `${page}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
 }
 
+/**
+ * The page a Log In or Sign Up link should come back to, from the page it is on: that page, or on
+ * an auth page the redirect that page already carries, so links never nest
+ * `?redirect=/en/login?redirect=...` and nobody is sent back to a login form.
+ */
+export function returnPathFor(pathname: string, search: string): string | null {
+  if (!isAuthPath(pathname)) return `${pathname}${search}`;
+  const carried = new URLSearchParams(search).get('redirect');
+  return carried && carried.startsWith('/') && !carried.startsWith('//') && !isAuthPath(carried) ? carried : null;
+}
+
 const AUTH_PAGES = new Set(['login', 'signup', 'reset-password', 'forgot-password', 'login-org']);
 
 /** Whether a `/{lng}/...` path is one of the auth pages of spec/platform.md §2 or below one. */

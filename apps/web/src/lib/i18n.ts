@@ -1,12 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en.ts';
-import { DEFAULT_LANGUAGE, findLanguage } from './languages.ts';
+import { DEFAULT_LANGUAGE, findLanguage, languagesWithText, type Language } from './languages.ts';
 import { loadersByCode, loadLocaleResources } from './locale-loader.ts';
 
 // Each translation becomes its own chunk, fetched only when someone picks that language.
 const loaders = loadersByCode(import.meta.glob('../locales/*.json'));
 const LANGUAGE_STORAGE_KEY = 'codehop.language';
+
+/** The languages that have their text in this build: the only ones the picker offers. */
+export const PICKABLE_LANGUAGES: readonly Language[] = languagesWithText(new Set(loaders.keys()));
 
 export const i18n = i18next.createInstance();
 
@@ -25,9 +28,10 @@ export async function applyLanguage(code: string): Promise<void> {
     if (resources) i18n.addResourceBundle(code, 'translation', resources, true, true);
   }
   if (i18n.language !== code) await i18n.changeLanguage(code);
-  document.documentElement.lang = code;
+  // The page says which language its text really is: English while a translation is missing.
+  const translated = code === DEFAULT_LANGUAGE || i18n.hasResourceBundle(code, 'translation');
+  document.documentElement.lang = translated ? code : DEFAULT_LANGUAGE;
   // Right-to-left only once the text really is Hebrew or Arabic, not English fallback text.
-  const translated = i18n.hasResourceBundle(code, 'translation');
   document.documentElement.dir = findLanguage(code)?.rtl && translated ? 'rtl' : 'ltr';
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);

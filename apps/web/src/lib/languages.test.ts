@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { findLanguage, isSupportedLanguage, LANGUAGES, languageOrDefault } from './languages.ts';
+import { findLanguage, isSupportedLanguage, LANGUAGES, languageOrDefault, languagesWithText } from './languages.ts';
 
 describe('LANGUAGES', () => {
   it('lists the 30 codes of the spec, English first', () => {
@@ -39,5 +39,12 @@ describe('LANGUAGES', () => {
   it('falls back to English', () => {
     expect(languageOrDefault('xx').code).toBe('en');
     expect(languageOrDefault('vi').native_name).toBe('Tiếng Việt');
+  });
+});
+
+describe('languagesWithText', () => {
+  it('offers English and the languages whose text exists, nothing that would only change the URL', () => {
+    expect(languagesWithText(new Set()).map((language) => language.code)).toEqual(['en']);
+    expect(languagesWithText(new Set(['he', 'fr', 'xx'])).map((language) => language.code)).toEqual(['en', 'fr', 'he']);
   });
 });

@@ -35,3 +35,11 @@ export function findLanguage(code: string): Language | undefined {
 export function languageOrDefault(code: string): Language {
   return byCode.get(code) ?? (byCode.get(DEFAULT_LANGUAGE) as Language);
 }
+
+/**
+ * The languages the picker offers: those whose text exists (English is built in). A language of
+ * the spec without a translation keeps its URLs, but the picker does not pretend to switch to it.
+ */
+export function languagesWithText(translatedCodes: ReadonlySet<string>): readonly Language[] {
+  return LANGUAGES.filter((language) => language.code === DEFAULT_LANGUAGE || translatedCodes.has(language.code));
+}

@@ -25,6 +25,7 @@ export const en = {
     logIn: 'Log In',
     language: 'Language',
     chooseLanguage: 'Choose your language',
+    moreLanguagesSoon: 'More languages are on the way: our translators are at work.',
   },
   drawer: {
     title: 'Menu',
@@ -164,10 +165,21 @@ export const en = {
       hello: 'Hello, {{name}}!',
       lead: 'Manage your account and your children’s profiles here.',
       emailUnverified: 'Please confirm your e-mail address: open the link we sent to {{email}}.',
+      emailSendAgain: 'Send again',
+      emailSent: 'Sent',
+      emailSentAgain: 'We sent a new link to {{email}}. Open it to confirm your address (look in the spam folder too).',
+      emailSendFailed: 'We could not send the link just now. Please try again in a minute.',
       studentsCount: '{{count}} of {{limit}} students',
       manageStudents: 'Manage students',
       editDetails: 'Edit account details',
       playingNow: 'Playing now',
+    },
+    billing: {
+      heading: 'Billing',
+      emptyTitle: 'No purchases yet',
+      emptyBody: 'The courses and subscriptions you buy will show here, with their receipts. The free levels are open to every child of the family right now.',
+      buy: 'Buy Course',
+      play: 'Play the free levels',
     },
     details: {
       heading: 'Account details',
@@ -263,6 +275,8 @@ export const en = {
   notices: {
     emailVerified: 'Your email has been successfully verified.',
     emailNotVerified: 'There was an error verifying your email.',
+    anonymousPlayCarried_one: 'The level you played before signing up is saved for {{name}}.',
+    anonymousPlayCarried_other: 'The {{count}} levels you played before signing up are saved for {{name}}.',
     close: 'Close',
   },
   courses: {
@@ -348,7 +362,6 @@ export const en = {
   },
   comingSoon: {
     eyebrow: 'Coming soon',
-    title: '{{feature}} is on its way',
     body: 'We are building this part of Codehop right now. Check back soon, it will be worth the wait!',
     backHome: 'Back to home',
     tryFirstLevel: 'Play the first level',

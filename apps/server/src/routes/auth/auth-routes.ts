@@ -15,6 +15,7 @@ import { postImpersonateRoutes } from './post-impersonate.ts';
 import { postImpersonateStopRoute } from './post-impersonate-stop.ts';
 import { postGenerateUserSignupLinkRoute } from './post-generate-user-signup-link.ts';
 import { postLoginRoute } from './post-login.ts';
+import { postResendConfirmEmailRoute } from './post-resend-confirm-email.ts';
 import { postResetPasswordRoute } from './post-reset-password.ts';
 import { postSignupGenerateLinkRoute } from './post-signup-generate-link.ts';
 import { postSignupRoute } from './post-signup.ts';
@@ -29,6 +30,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     getAuthProvidersRoute,
     postChooseStudentRoute,
     getConfirmEmailRoute,
+    postResendConfirmEmailRoute,
     postForgotPasswordRoute,
     postResetPasswordRoute,
     getCheckUserEmailExistsRoute,

@@ -22,4 +22,11 @@ export const routeAccess: RouteAccessRow[] = [
       },
     }),
   },
+  {
+    method: 'POST',
+    url: '/api/level/import/:course',
+    allowed: ['parent', 'parent_student', 'student_of_parent', 'platform_staff'],
+    note: 'A family with a chosen student takes over the browser\'s anonymous play; visitors cannot.',
+    request: () => ({ payload: { levels: [{ level_slug: 'intro-level1', code: 'move_forward()', completed: false }] } }),
+  },
 ];

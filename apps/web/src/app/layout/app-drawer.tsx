@@ -22,7 +22,8 @@ import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import ConstructionRounded from '@mui/icons-material/ConstructionRounded';
 import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { authPagePath, returnPathFor } from '../../lib/auth-links.ts';
 import { useTranslation } from 'react-i18next';
 import { useFeedbackLauncher } from '../../features/feedback/use-feedback-launcher.tsx';
 import { COURSES, DEFAULT_COURSE, findCourse } from '../../lib/courses.ts';
@@ -59,6 +60,7 @@ export function AppDrawer({
 }: AppDrawerProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const location = useLocation();
   const { courseId } = useParams();
   const feedback = useFeedbackLauncher(signedIn);
   const [chosenCourse, setChosenCourse] = useState<string | null>(null);
@@ -102,7 +104,7 @@ export function AppDrawer({
         </Box>
         <List sx={{ px: 1 }} onClick={onClose}>
           {!signedIn && (
-            <ListItemButton component={RouterLink} to={to('login')}>
+            <ListItemButton component={RouterLink} to={to(authPagePath('login', returnPathFor(location.pathname, location.search)))}>
               <ListItemIcon>
                 <LoginRounded />
               </ListItemIcon>

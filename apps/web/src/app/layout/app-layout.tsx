@@ -5,6 +5,7 @@ import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { AppDrawer } from './app-drawer.tsx';
 import { AppFooter } from './app-footer.tsx';
+import { CarryAnonymousPlay } from './carry-anonymous-play.tsx';
 import { EmailVerifiedNotice } from './email-verified-notice.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -50,6 +51,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
       {onPlayScreen ? null : <AppFooter />}
       <FeedbackButton signedIn={signedIn} hideOnNarrowScreens={onPlayScreen} />
       <EmailVerifiedNotice />
+      <CarryAnonymousPlay user={user} />
     </Box>
   );
 }

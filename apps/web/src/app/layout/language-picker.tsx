@@ -6,17 +6,22 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListSubheader from '@mui/material/ListSubheader';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PICKABLE_LANGUAGES } from '../../lib/i18n.ts';
 import { LANGUAGES, languageOrDefault } from '../../lib/languages.ts';
 import { switchLocalePath } from '../../lib/locale-path.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FLAG_FONT_FAMILY } from '../flag-font.ts';
 
-/** Switches the interface language by moving to the same page under the new locale. */
+/**
+ * Switches the interface language by moving to the same page under the new locale. It lists only
+ * the languages whose text exists; the rest of the spec's thirty are announced, not faked.
+ */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const lng = useLocale();
@@ -63,7 +68,7 @@ export function LanguagePicker() {
         <ListSubheader sx={{ lineHeight: '40px', fontWeight: 800, bgcolor: 'background.paper' }}>
           {t('nav.chooseLanguage')}
         </ListSubheader>
-        {LANGUAGES.map((language) => (
+        {PICKABLE_LANGUAGES.map((language) => (
           <MenuItem
             key={language.code}
             selected={language.code === lng}
@@ -84,6 +89,16 @@ export function LanguagePicker() {
             {language.code === lng && <CheckRounded color="primary" fontSize="small" />}
           </MenuItem>
         ))}
+        {PICKABLE_LANGUAGES.length < LANGUAGES.length && (
+          <Typography
+            component="li"
+            color="text.secondary"
+            sx={{ px: 2, py: 1.5, fontSize: '0.9rem', maxWidth: 280 }}
+            data-testid="more-languages-soon"
+          >
+            {t('nav.moreLanguagesSoon')}
+          </Typography>
+        )}
       </Menu>
     </>
   );

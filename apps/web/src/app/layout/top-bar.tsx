@@ -11,7 +11,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { CurrentUser } from '@codehop/api';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo.tsx';
-import { authPagePath, isAuthPath } from '../../lib/auth-links.ts';
+import { authPagePath, returnPathFor } from '../../lib/auth-links.ts';
 import { FEATURE_VOTING_URL } from '../../lib/config.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -32,7 +32,7 @@ export function TopBar({ onMenuClick, user, userKnown }: TopBarProps) {
   const { pathname, search } = useLocation();
   const signedIn = user !== null;
   const [tooltipOpen, closeTooltip] = useLoginTooltip(userKnown, signedIn);
-  const returnTo = isAuthPath(pathname) ? null : `${pathname}${search}`;
+  const returnTo = returnPathFor(pathname, search);
 
   return (
     <AppBar position="sticky" elevation={0} color="transparent">

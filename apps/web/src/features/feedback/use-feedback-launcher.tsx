@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { authPagePath, returnPathFor } from '../../lib/auth-links.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 
 // The dialog is only needed once someone asks for it, so it stays out of the first download.
@@ -22,8 +23,8 @@ export function useFeedbackLauncher(signedIn: boolean): { launch: () => void; di
       setOpen(true);
       return;
     }
-    const back = `${location.pathname}${location.search}`;
-    navigate(`${to('login')}?${new URLSearchParams({ redirect: back }).toString()}`);
+    // From the login page itself the redirect it already carries is kept, never nested.
+    navigate(to(authPagePath('login', returnPathFor(location.pathname, location.search))));
   }
 
   const dialog = open ? (

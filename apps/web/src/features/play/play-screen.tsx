@@ -47,14 +47,16 @@ import { GameToolbar, RunControls } from './layout/play-controls.tsx';
 import { AccountLevelNotice } from './layout/account-level-notice.tsx';
 import { LevelHeading } from './layout/level-heading.tsx';
 import { MapButtons } from './layout/map-buttons.tsx';
-import { CODE_PANEL_WIDTH, TOP_BAR_HEIGHT } from './model/constants.ts';
+import { CODE_PANEL_WIDTH, EDITOR, TOP_BAR_HEIGHT } from './model/constants.ts';
 import { CERTIFICATE_LEVEL, completionDialog, levelNeighbours, NOT_READY_LEVELS } from './model/level-navigation.ts';
 import { browserStorage, isCompletedLocally, markCompletedLocally, savedCode, saveCode } from './model/local-progress.ts';
+import { progressOwner } from './model/progress-owner.ts';
 import { assistantRefusal, assistantSwitchEnabled, tipsActive } from './model/assistant.ts';
 import { readAnonymousRuns, readAssistantSwitch, writeAnonymousRuns, writeAssistantSwitch } from './model/browser-flags.ts';
 import { runButtonFace } from './model/run-gate.ts';
 import { exhaustedModal, purchasePath, refusalOf, runAccess, SIGN_UP_LEVELS, viewerOf } from './model/run-access.ts';
 import { runTip } from './model/run-tip.ts';
+import { nameTheCharacter } from './model/character-words.ts';
 import { loadGameSpeed, storeGameSpeed, type GameSpeed } from './model/speed.ts';
 import { PlaySession, RunBlockedError } from './run/play-session.ts';
 import { sharedRunner } from './run/shared-runner.ts';
@@ -128,7 +130,16 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const [ranCode, setRanCode] = useState('');
 
   const editorRef = useRef<CodeEditorHandle>(null);
-  const [initialCode] = useState(() => meta.last_code_executed ?? savedCode(courseId, slug) ?? meta.codeTemplate);
+  const owner = progressOwner(user);
+  // The server's code first, then this player's shelf in the browser; a student who has just taken
+  // over the browser's anonymous play finds that code while it is on its way to the server.
+  const [initialCode] = useState(
+    () =>
+      meta.last_code_executed ||
+      savedCode(owner, courseId, slug) ||
+      (viewer.kind === 'student' ? savedCode('anonymous', courseId, slug) : undefined) ||
+      meta.codeTemplate,
+  );
   const codeRef = useRef(initialCode);
   const [panel, setPanel] = useState<'code' | 'game'>('code');
   const [modal, setModal] = useState<'reset' | 'save' | 'load' | 'map' | 'help' | 'book' | 'guide' | null>(null);
@@ -138,10 +149,12 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const [, refreshStrip] = useReducer((count: number) => count + 1, 0);
 
   const bus = useMemo(() => createPlayBus(), []);
-  const setup = useMemo(
-    () => sceneSetup(data, character && isCharacterId(character) ? character : DEFAULT_CHARACTER),
-    [data, character],
-  );
+  const characterId = character && isCharacterId(character) ? character : DEFAULT_CHARACTER;
+  const setup = useMemo(() => sceneSetup(data, characterId), [data, characterId]);
+  // The level texts are written about the rabbit: they tell of the character the child chose.
+  const guide = meta.guide ? nameTheCharacter(meta.guide, characterId) : null;
+  const tutorial = meta.tutorial ? nameTheCharacter(meta.tutorial, characterId) : null;
+  const hint = meta.hint ? nameTheCharacter(meta.hint, characterId) : null;
 
   const recordAttempt = useCallback(
     async (code: string) => {
@@ -185,13 +198,13 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const onCompleted = useCallback(
     (code: string) => {
       if (creative) return;
-      markCompletedLocally(courseId, slug);
+      markCompletedLocally(owner, courseId, slug);
       refreshStrip();
       postLevelUpdate(courseId, { last_status: 'complete', last_code_executed: code, level_slug: slug })
         .then(() => queryClient.invalidateQueries({ queryKey: ['course', courseId] }))
         .catch((error: unknown) => console.warn('Could not record the completed level', error));
     },
-    [courseId, slug, creative, queryClient],
+    [owner, courseId, slug, creative, queryClient],
   );
 
   const [session] = useState(() => new PlaySession({ level, bus, runner: sharedRunner(), speed, recordAttempt, onCompleted }));
@@ -213,40 +226,40 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
 
   // Scene life: the code is kept for this level whenever the child leaves or the tab hides.
   useEffect(() => {
-    const store = () => saveCode(courseId, slug, codeRef.current);
+    const store = () => saveCode(owner, courseId, slug, codeRef.current);
     window.addEventListener('pagehide', store);
     return () => {
       window.removeEventListener('pagehide', store);
       store();
     };
-  }, [courseId, slug]);
+  }, [owner, courseId, slug]);
 
   const saveTimer = useRef<number | undefined>(undefined);
   const onCodeChange = useCallback(
     (code: string) => {
       codeRef.current = code;
       window.clearTimeout(saveTimer.current);
-      saveTimer.current = window.setTimeout(() => saveCode(courseId, slug, code), 400);
+      saveTimer.current = window.setTimeout(() => saveCode(owner, courseId, slug, code), 400);
     },
-    [courseId, slug],
+    [owner, courseId, slug],
   );
 
   const neighbours = levelNeighbours(course, slug);
   const chapter = course?.chapters.find((candidate) => candidate.level_data.some((entry) => entry.slug === slug));
   const stripLevels = (chapter?.level_data ?? []).map((entry) => ({
     ...entry,
-    completed: entry.completed || isCompletedLocally(courseId, entry.slug) || (entry.slug === slug && snap.completed),
+    completed: entry.completed || isCompletedLocally(owner, courseId, entry.slug) || (entry.slug === slug && snap.completed),
     needsAccount: viewer.kind === 'anonymous' && SIGN_UP_LEVELS.has(entry.slug),
   }));
   const needsAccountHere = viewer.kind === 'anonymous' && SIGN_UP_LEVELS.has(slug);
 
   const goToLevel = useCallback(
     (target: string) => {
-      saveCode(courseId, slug, codeRef.current);
+      saveCode(owner, courseId, slug, codeRef.current);
       session.closeDialog();
       void navigate(toPath(`play/${courseId}/${target}`));
     },
-    [courseId, slug, navigate, toPath, session],
+    [owner, courseId, slug, navigate, toPath, session],
   );
 
   const run = () => {
@@ -318,7 +331,6 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
           : completionDialog(course, slug);
   const runDialog = snap.dialog && snap.dialog.kind !== 'completed' ? snap.dialog : null;
   const nextSlug = 'slug' in neighbours.next ? neighbours.next.slug : null;
-  const previousSlug = 'slug' in neighbours.previous ? neighbours.previous.slug : null;
 
   const replay = () => {
     editorRef.current?.setCode(meta.codeTemplate);
@@ -334,8 +346,8 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       title={meta.chapter_name ? t('heading.level', { chapter: meta.chapter_name, level: meta.name }) : meta.name}
       slug={slug}
       levels={creative ? [] : stripLevels}
-      previousSlug={previousSlug}
-      nextSlug={nextSlug}
+      previous={neighbours.previous}
+      next={neighbours.next}
       busy={busy}
       onGo={goToLevel}
     />
@@ -367,15 +379,27 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         }
       >
         {needsAccountHere ? <AccountLevelNotice signUpPath={toPath(authPagePath('signup', returnTo))} /> : null}
-        <GuideColumn guide={meta.guide ?? null} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={meta.tutorial ?? null} notReady={NOT_READY_LEVELS.has(slug)} compact />
+        <GuideColumn guide={guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={tutorial} notReady={NOT_READY_LEVELS.has(slug)} compact />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mb: -0.5, flexShrink: 0 }}>
         <Button size="small" startIcon={<OpenInFullRounded />} onClick={() => setModal('guide')} data-testid="read-guide" sx={{ minHeight: 40 }}>
           {t('panels.readAll')}
         </Button>
       </Box>
-      {/* On a phone the 400 px editor would push Run below the screen: it takes under half the height there. */}
-      <Box sx={{ flexShrink: 0, position: 'relative', ...(narrow && { '& .cm-editor': { height: 'min(400px, 36dvh)' } }) }}>
+      {/*
+        The editor is 400 px tall when there is room (gameplay §9). It gives way to a tip, which
+        stands below it rather than over the code, and on a phone it takes under half the height,
+        so Run never leaves the screen.
+      */}
+      <Box
+        data-testid="editor-box"
+        sx={{
+          display: 'flex',
+          minHeight: 0,
+          '& > *': { flex: '1 1 auto', minHeight: 0 },
+          ...(narrow ? { flexShrink: 0, height: `min(${EDITOR.height}px, 36dvh)` } : { flex: `0 1 ${EDITOR.height}px`, minHeight: 200 }),
+        }}
+      >
         <CodeEditor
           ref={editorRef}
           initialCode={initialCode}
@@ -386,13 +410,12 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
           readOnly={busy}
           label={t('editor.label')}
         />
-        {tipContent ? (
-          // Over the editor's lower part, so the Run button never moves out of sight (the editor is 400 px by spec).
-          <Box sx={{ position: 'absolute', left: 10, right: 10, bottom: 10, zIndex: 2 }}>
-            <TipCard content={tipContent} onDismiss={() => setDismissedTip(snap.runsFinished)} />
-          </Box>
-        ) : null}
       </Box>
+      {tipContent ? (
+        <Box sx={{ flexShrink: 0 }}>
+          <TipCard content={tipContent} onDismiss={() => setDismissedTip(snap.runsFinished)} />
+        </Box>
+      ) : null}
       {snap.stdout ? (
         <Box sx={{ flexShrink: 0 }}>
           <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 800 }}>
@@ -414,6 +437,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
           waitingForPython={waitingForPython}
           busy={busy}
           locked={needsStudent}
+          onChooseStudent={() => setChooseStudentOpen(true)}
           onRun={run}
           onStop={() => session.stop()}
           onReset={() => setModal('reset')}
@@ -438,20 +462,34 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
     </Box>
   );
 
+  // Nothing stands over the map's cells (issue 14): the speed bar above it, the goals and the map
+  // buttons in a column beside it; on a phone the goals above it and Run with the buttons below it.
+  const mapButtons = (
+    <MapButtons
+      direction={narrow ? 'row' : 'column'}
+      muted={muted}
+      onZoom={(direction) => bus.toScene.emit('zoom-step', direction)}
+      onFollow={() => bus.toScene.emit('follow', undefined)}
+      onMuted={(next) => {
+        setMuted(next);
+        browserStorage()?.setItem(MUTE_KEY, next ? '1' : '0');
+      }}
+    />
+  );
   const gamePanel = (
     <Box
       sx={{
         position: 'relative',
         flexGrow: 1,
         minWidth: 0,
-        display: narrow && panel !== 'game' ? 'none' : 'block',
+        display: narrow && panel !== 'game' ? 'none' : 'flex',
+        flexDirection: 'column',
         minHeight: 0,
         backgroundColor: '#0c1410',
       }}
       data-testid="game-panel"
     >
-      <GameView host={host} bus={bus} setup={setup} hold={snap.sceneReady && waitingForPython && !busy && !snap.walking && modal === null} />
-      <Box sx={{ position: 'absolute', top: 12, left: 12, zIndex: 3 }}>
+      <Box sx={{ flexShrink: 0, px: 1.5, pt: 1.5, pb: 1 }}>
         <GameToolbar
           speed={speed}
           onSpeed={(next) => {
@@ -465,17 +503,37 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
           onCodeBook={() => setModal('book')}
         />
       </Box>
-      <MapButtons
-        muted={muted}
-        onZoom={(direction) => bus.toScene.emit('zoom-step', direction)}
-        onFollow={() => bus.toScene.emit('follow', undefined)}
-        onMuted={(next) => {
-          setMuted(next);
-          browserStorage()?.setItem(MUTE_KEY, next ? '1' : '0');
-        }}
-      />
+      {!creative && narrow ? <GoalsPanel goals={snap.goals} placement="top" /> : null}
+      <Box sx={{ display: 'flex', flex: '1 1 0', minHeight: 0 }}>
+        <Box sx={{ position: 'relative', flex: '1 1 0', minWidth: 0, minHeight: 0 }} data-testid="map-area">
+          <GameView host={host} bus={bus} setup={setup} hold={snap.sceneReady && waitingForPython && !busy && !snap.walking && modal === null} />
+          {!snap.sceneReady ? (
+            <Box sx={{ position: 'absolute', inset: 0, zIndex: 4, display: 'grid', placeItems: 'center', backgroundColor: '#0c1410' }}>
+              <Box sx={{ width: 260, textAlign: 'center' }}>
+                <Typography sx={{ mb: 1.5, fontWeight: 800 }} data-testid="loading-assets">
+                  {t('loading.assets')}
+                </Typography>
+                <LinearProgress variant="determinate" value={Math.round(snap.assetsProgress * 100)} sx={{ height: 10, borderRadius: 5 }} />
+              </Box>
+            </Box>
+          ) : null}
+          {snap.popup ? <PausePopup key={`${snap.popup.kind}:${snap.popup.line}:${snap.popup.text}`} prompt={snap.popup} onAnswer={(answer) => session.answerPopup(answer)} /> : null}
+          {snap.running ? (
+            <Box role="status" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, overflow: 'hidden', zIndex: 3 }}>
+              <LinearProgress color="secondary" aria-label={t('sr.running')} sx={{ height: 4 }} />
+            </Box>
+          ) : null}
+        </Box>
+        {!narrow ? (
+          // The lower right stays free for the Feedback button.
+          <Box sx={{ flexShrink: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 2, p: 1.5, pl: 0, pb: 10, overflowY: 'auto' }} data-testid="map-side">
+            {!creative ? <GoalsPanel goals={snap.goals} placement="side" /> : null}
+            {mapButtons}
+          </Box>
+        ) : null}
+      </Box>
       {narrow ? (
-        <Box sx={{ position: 'absolute', left: 12, bottom: 12, zIndex: 3 }}>
+        <Box sx={{ flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 1.5, py: 1, borderTop: '1px solid', borderColor: 'divider' }}>
           <RunControls
             compact
             face={face}
@@ -483,32 +541,17 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
             waitingForPython={waitingForPython}
             busy={busy}
             locked={needsStudent}
+            onChooseStudent={() => setChooseStudentOpen(true)}
             onRun={run}
             onStop={() => session.stop()}
             onReset={() => setModal('reset')}
             onSave={() => setModal('save')}
             onLoad={() => setModal('load')}
           />
+          {mapButtons}
         </Box>
       ) : null}
-      {!creative ? <GoalsPanel goals={snap.goals} /> : null}
       {needsStudent && !narrow ? <ChooseStudentOverlay onChoose={() => setChooseStudentOpen(true)} /> : null}
-      {!snap.sceneReady ? (
-        <Box sx={{ position: 'absolute', inset: 0, zIndex: 4, display: 'grid', placeItems: 'center', backgroundColor: '#0c1410' }}>
-          <Box sx={{ width: 260, textAlign: 'center' }}>
-            <Typography sx={{ mb: 1.5, fontWeight: 800 }} data-testid="loading-assets">
-              {t('loading.assets')}
-            </Typography>
-            <LinearProgress variant="determinate" value={Math.round(snap.assetsProgress * 100)} sx={{ height: 10, borderRadius: 5 }} />
-          </Box>
-        </Box>
-      ) : null}
-      {snap.popup ? <PausePopup key={`${snap.popup.kind}:${snap.popup.line}:${snap.popup.text}`} prompt={snap.popup} onAnswer={(answer) => session.answerPopup(answer)} /> : null}
-      {snap.running ? (
-        <Box role="status" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, overflow: 'hidden', zIndex: 3 }}>
-          <LinearProgress color="secondary" aria-label={t('sr.running')} sx={{ height: 4 }} />
-        </Box>
-      ) : null}
     </Box>
   );
 
@@ -572,6 +615,8 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         levelName={meta.name}
         courseName={course?.name ?? t('heading.course.python')}
         signedIn={signedIn}
+        childName={user?.student_details?.username ?? null}
+        onSignUp={() => void navigate(toPath(authPagePath('signup', returnTo)))}
         hasNext={nextSlug !== null}
         nextLocked={'blocked' in neighbours.next && neighbours.next.blocked === 'LEVEL_LOCKED'}
         onNext={() => nextSlug && goToLevel(nextSlug)}
@@ -612,11 +657,11 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         }}
       />
       <MapInfoDialog open={modal === 'map'} onClose={() => setModal(null)} />
-      <HelpDialog open={modal === 'help'} hint={meta.hint ?? null} onClose={() => setModal(null)} />
+      <HelpDialog open={modal === 'help'} hint={hint} onClose={() => setModal(null)} />
       <CodeBook open={modal === 'book'} onClose={() => setModal(null)} />
       <Dialog open={modal === 'guide'} onClose={() => setModal(null)} maxWidth="md" fullWidth scroll="paper" slotProps={{ paper: { sx: { borderRadius: 4, backgroundColor: '#13201a' } } }}>
         <DialogContent dividers>
-          <GuideColumn guide={meta.guide ?? null} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={meta.tutorial ?? null} notReady={NOT_READY_LEVELS.has(slug)} />
+          <GuideColumn guide={guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={tutorial} notReady={NOT_READY_LEVELS.has(slug)} />
         </DialogContent>
         <DialogActions sx={{ p: 2 }}>
           <Button variant="contained" size="large" onClick={() => setModal(null)}>

@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { useStudents } from '../../lib/api/students.ts';
 import { useStudentsLimit } from '../../lib/api/students-limit.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { StudentCard } from './student-card.tsx';
 import { useSignedInUser } from './use-signed-in-user.ts';
 
@@ -32,11 +33,7 @@ export function ProfilePage() {
         {t('profile.overview.hello', { name: user.full_name || user.email })}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('profile.overview.lead')}</Typography>
-      {!user.user_details.email_verified && (
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          {t('profile.overview.emailUnverified', { email: user.email })}
-        </Alert>
-      )}
+      {!user.user_details.email_verified && <ConfirmEmailBanner email={user.email} />}
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
           {t('profile.students.heading')}

@@ -16,6 +16,10 @@ export interface CompletionDialogsProps {
   readonly levelName: string;
   readonly courseName: string;
   readonly signedIn: boolean;
+  /** The child playing (the chosen student's name), celebrated by name; null when nobody is chosen. */
+  readonly childName: string | null;
+  /** Anonymous players are offered an account on completion (gameplay §6). */
+  readonly onSignUp: () => void;
   readonly hasNext: boolean;
   /** The next level exists but is in a chapter not bought: offer the way to unlock it (no dead end). */
   readonly nextLocked?: boolean;
@@ -77,26 +81,26 @@ export function CompletionDialogs(props: CompletionDialogsProps) {
   }
 
   if (kind === 'certificate') {
+    const name = props.childName;
     return (
       <FriendlyDialog
         open
         onClose={props.onClose}
-        title={t('dialogs.certificate.title')}
+        title={name ? t('dialogs.certificate.titleNamed', { name }) : t('dialogs.certificate.title')}
         art={<WorkspacePremiumRounded />}
         tone="success"
         maxWidth="sm"
         testId="certificate-dialog"
-        actions={
-          <Button variant="contained" size="large" onClick={props.hasNext ? props.onNext : props.onClose} autoFocus>
-            {t('dialogs.certificate.next')}
-          </Button>
-        }
+        actions={<LeadOn {...props} />}
       >
         <Box sx={{ border: '3px double #fbbf24', borderRadius: 3, p: 3, textAlign: 'center', background: 'linear-gradient(160deg, #1c2a21, #13201a)' }}>
           <Typography sx={{ fontWeight: 900, fontSize: '1.3rem', color: '#fbbf24', mb: 1 }}>{props.courseName}</Typography>
-          <Typography sx={{ fontSize: '1.05rem' }}>{t('dialogs.certificate.awarded')}</Typography>
+          <Typography sx={{ fontSize: '1.05rem' }} data-testid="certificate-awarded">
+            {name ? t('dialogs.certificate.awardedNamed', { name }) : t('dialogs.certificate.awarded')}
+          </Typography>
         </Box>
         <Typography sx={{ textAlign: 'center', mt: 2 }}>{t('dialogs.certificate.body')}</Typography>
+        {!props.signedIn ? <SignUpLine /> : null}
       </FriendlyDialog>
     );
   }
@@ -109,33 +113,57 @@ export function CompletionDialogs(props: CompletionDialogsProps) {
       art={<CelebrationRounded />}
       tone="success"
       testId="level-complete-dialog"
-      actions={
-        <>
-          <Button variant="outlined" size="large" onClick={props.onReplay}>
-            {t('dialogs.complete.replay')}
-          </Button>
-          {props.hasNext ? (
-            <Button variant="contained" size="large" onClick={props.onNext} autoFocus>
-              {t('dialogs.complete.next')} →
-            </Button>
-          ) : props.nextLocked && props.onUnlock ? (
-            <Button variant="contained" color="secondary" size="large" onClick={props.onUnlock} autoFocus data-testid="unlock-course">
-              {t('dialogs.complete.unlock')}
-            </Button>
-          ) : (
-            <Button variant="contained" size="large" onClick={props.onClose} autoFocus>
-              {t('dialogs.complete.stay')}
-            </Button>
-          )}
-        </>
-      }
+      actions={<LeadOn {...props} />}
     >
-      <Typography sx={{ textAlign: 'center', fontSize: '1.1rem' }}>{t('dialogs.complete.body')}</Typography>
+      <Typography sx={{ textAlign: 'center', fontSize: '1.1rem' }}>
+        {props.childName ? t('dialogs.complete.bodyNamed', { name: props.childName }) : t('dialogs.complete.body')}
+      </Typography>
       {!props.hasNext && props.nextLocked ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1.5 }}>
           {t('dialogs.complete.nextLocked')}
         </Typography>
       ) : null}
+      {!props.signedIn ? <SignUpLine /> : null}
     </FriendlyDialog>
+  );
+}
+
+/** Why an anonymous player should sign up now: what they just did is kept. */
+function SignUpLine() {
+  const t = usePlayText();
+  return (
+    <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1.5 }} data-testid="complete-sign-up-line">
+      {t('dialogs.complete.signUpLine')}
+    </Typography>
+  );
+}
+
+/** The ways on from a finished level: play again, sign up (anonymous), and the next level or how to unlock it. */
+function LeadOn(props: CompletionDialogsProps) {
+  const t = usePlayText();
+  return (
+    <>
+      <Button variant="outlined" size="large" onClick={props.onReplay}>
+        {t('dialogs.complete.replay')}
+      </Button>
+      {!props.signedIn ? (
+        <Button variant="contained" color="secondary" size="large" onClick={props.onSignUp} data-testid="complete-sign-up">
+          {t('dialogs.complete.signUp')}
+        </Button>
+      ) : null}
+      {props.hasNext ? (
+        <Button variant="contained" size="large" onClick={props.onNext} autoFocus data-testid="complete-next">
+          {t('dialogs.complete.next')} →
+        </Button>
+      ) : props.nextLocked && props.onUnlock ? (
+        <Button variant="contained" color="secondary" size="large" onClick={props.onUnlock} autoFocus data-testid="unlock-course">
+          {t('dialogs.complete.unlock')}
+        </Button>
+      ) : (
+        <Button variant="contained" size="large" onClick={props.onClose} autoFocus>
+          {t('dialogs.complete.stay')}
+        </Button>
+      )}
+    </>
   );
 }

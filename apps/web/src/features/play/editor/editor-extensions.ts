@@ -29,6 +29,7 @@ import { bracketMatching, defaultHighlightStyle, HighlightStyle, indentOnInput, 
 import { tags } from '@lezer/highlight';
 import { COMMAND_DOCS, AUTOCOMPLETE_COMMANDS, splitInsert } from '../model/commands.ts';
 import { EDITOR } from '../model/constants.ts';
+import { bracketPositions, completedBrackets, markCompletedBrackets } from './completed-brackets.ts';
 
 // ------------------------------------------------------------------ autocomplete
 
@@ -49,7 +50,12 @@ const commandOptions: Completion[] = ordered.map((doc, index) => ({
     const after = view.state.sliceDoc(to, to + 1);
     const insert = after === '(' ? doc.name : text;
     const caret = after === '(' ? doc.name.length + 1 : cursor;
-    view.dispatch({ changes: { from, to, insert }, selection: { anchor: from + caret }, userEvent: 'input.complete' });
+    view.dispatch({
+      changes: { from, to, insert },
+      selection: { anchor: from + caret },
+      effects: markCompletedBrackets.of(after === '(' ? [] : bracketPositions(insert, from)),
+      userEvent: 'input.complete',
+    });
   },
 }));
 
@@ -171,7 +177,8 @@ const tipGutter = gutter({ class: 'cm-tip-gutter', markers: (view) => view.state
 
 const editorTheme = EditorView.theme(
   {
-    '&': { fontSize: `${EDITOR.fontSize}px`, height: `${EDITOR.height}px`, backgroundColor: '#0f1a14', color: '#ecfdf3', borderRadius: '12px' },
+    // The height is the box's around it: 400 px where there is room (see the play screen).
+    '&': { fontSize: `${EDITOR.fontSize}px`, height: '100%', backgroundColor: '#0f1a14', color: '#ecfdf3', borderRadius: '12px' },
     '.cm-scroller': { fontFamily: '"JetBrains Mono", "Fira Code", ui-monospace, Menlo, Consolas, monospace', lineHeight: `${EDITOR.lineHeight}px` },
     '.cm-content': { caretColor: '#4ade80', paddingBlock: '8px' },
     '.cm-gutters': { backgroundColor: '#0c1410', color: '#6b8f7d', border: 'none', borderRadius: '12px 0 0 12px' },
@@ -222,6 +229,9 @@ export function playEditorExtensions(options: { readonly onChange: (code: string
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
     bracketMatching(),
     closeBrackets(),
+    completedBrackets(),
+    // Long comments in the templates wrap instead of running off the edge (and off a phone).
+    EditorView.lineWrapping,
     highlightActiveLine(),
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap]),
     python(),

@@ -11,14 +11,14 @@ describe('camera math', () => {
   });
 
   it.each([
-    // A 12 x 9 tile map in the 640 x 600 game view at 1280 x 800: fitted, smaller than 64 px a tile.
-    [{ viewWidth: 640, viewHeight: 600, mapWidth: 192, mapHeight: 144 }, (640 - 176) / 192],
+    // A 12 x 9 tile map in a 600 x 560 map area: fitted, smaller than 64 px a tile.
+    [{ viewWidth: 600, viewHeight: 560, mapWidth: 192, mapHeight: 144 }, (600 - 32) / 192],
     // A small map on a big screen grows in whole steps (here 6 = 96 px a tile, the largest)...
     [{ viewWidth: 1280, viewHeight: 950, mapWidth: 160, mapHeight: 128 }, 6],
     // ...or stops at the step that still fits (5 = 80 px a tile; 5.4 would blur the pixels).
-    [{ viewWidth: 1200, viewHeight: 900, mapWidth: 192, mapHeight: 144 }, 5],
+    [{ viewWidth: 1000, viewHeight: 900, mapWidth: 192, mapHeight: 144 }, 5],
     // Just above the default size it stays at the default.
-    [{ viewWidth: 1000, viewHeight: 800, mapWidth: 192, mapHeight: 144 }, 4],
+    [{ viewWidth: 850, viewHeight: 800, mapWidth: 192, mapHeight: 144 }, 4],
     // A phone: the map cannot fit readably, so it opens at the smallest fit size and is followed.
     [{ viewWidth: 390, viewHeight: 560, mapWidth: 240, mapHeight: 160 }, 2],
   ])('fits a level without a zoom of its own into %j at %d', (fit, base) => {

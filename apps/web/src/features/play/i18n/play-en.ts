@@ -43,6 +43,24 @@ export const playEn = {
     sound: 'Sound',
     waitingForPython: 'Python is getting ready ...',
   },
+  // Why an arrow is disabled (platform §4 and §8), shown on hover and on a tap.
+  navigation: {
+    next: {
+      NO_LEVEL_DATA: 'Next level is not available',
+      LEVEL_LOCKED: 'Next level is locked. You may need to upgrade your subscription.',
+      END_OF_CONTENT: 'You have reached the end of available content',
+      NO_SKIP_RESTRICTION: 'Complete all levels in this chapter before proceeding to the next one',
+      NO_MORE_CHAPTERS: 'No more chapters available in your learning path',
+      QUIZ_REQUIRED: 'Take the quiz to proceed to the next chapter',
+    },
+    previous: {
+      NO_LEVEL_DATA: 'No previous level available',
+      FIRST_LEVEL: 'This is the first level of the course',
+      LEVEL_LOCKED: 'Previous level is locked. You may need to upgrade your subscription.',
+      NO_PREV_CHAPTER: 'Previous chapter is not available in your learning path',
+      NO_PREV_LEVEL: 'No previous level available',
+    },
+  },
   progress: { level: 'Level {{n}}: {{name}}', complete: 'complete', needsAccount: 'needs a free account' },
   accountLevel: { text: 'This level needs a free account. Sign up to play it: it takes a minute and your progress is saved.', signUp: 'Sign up for free' },
   goals: { title: 'Goals', done: 'Done!', speak: 'Say', write: 'Write', read: 'Read', question: 'Ask', display: 'Show', build: 'Build', water: 'Water', open: 'Open', close: 'Close', place: 'Place', plant: 'Plant', combine: 'Make', collect: 'Collect', assign: 'Variable', compare: 'Variable' },
@@ -130,6 +148,9 @@ export const playEn = {
     complete: {
       title: 'Level complete!',
       body: 'Great job! Your code did everything this level asked for.',
+      bodyNamed: 'Great job, {{name}}! Your code did everything this level asked for.',
+      signUpLine: 'Sign up for free to keep this level and your code, and to play the next ones.',
+      signUp: 'Sign Up',
       next: 'Next level',
       replay: 'Play again',
       stay: 'Stay here',
@@ -148,9 +169,10 @@ export const playEn = {
     },
     certificate: {
       title: 'You earned a certificate!',
+      titleNamed: 'You earned a certificate, {{name}}!',
       body: 'You finished the first levels of Beginner Python. Well done, coder!',
       awarded: 'Awarded to a brave young coder for finishing the first steps of Python.',
-      next: 'Keep playing',
+      awardedNamed: 'Awarded to {{name}} for finishing the first steps of Python.',
     },
     creative: {
       title: 'YOU MADE IT!',

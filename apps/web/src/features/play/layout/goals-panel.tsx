@@ -3,33 +3,38 @@ import Typography from '@mui/material/Typography';
 import { itemDisplayName } from '../game/art.ts';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import type { PlayKey } from '../i18n/play-en.ts';
-import { SIZES } from '../model/constants.ts';
 import { groupGoalRows, type GoalView } from '../model/goal-view.ts';
 import { ItemIcon } from './item-icon.tsx';
 import { ActionIcon } from './play-icons.tsx';
 
-/** Goals at the top right of the map: an icon and collected / required for each (gameplay §2). */
-export function GoalsPanel({ goals }: { readonly goals: readonly GoalView[] }) {
+/**
+ * The level's goals (gameplay §2): an icon and collected / required for each. They stand in their
+ * own column beside the map ('side') or in a strip above it on a phone ('top'), so they never
+ * hide a cell the character may walk on.
+ */
+export function GoalsPanel({ goals, placement }: { readonly goals: readonly GoalView[]; readonly placement: 'side' | 'top' }) {
   const t = usePlayText();
   if (goals.length === 0) return null;
+  const side = placement === 'side';
   return (
     <Box
       data-testid="goals-panel"
       sx={{
-        position: 'absolute',
-        top: { xs: 64, md: SIZES.goalsPanelTop },
-        right: SIZES.goalsPanelRight,
+        flexShrink: 0,
         zIndex: 2,
         display: 'flex',
-        flexDirection: 'column',
+        flexDirection: side ? 'column' : 'row',
+        flexWrap: side ? 'nowrap' : 'wrap',
+        alignSelf: side ? 'flex-start' : 'stretch',
         gap: 0.75,
         p: 1,
-        borderRadius: 3,
+        borderRadius: side ? 3 : 0,
         backgroundColor: 'rgba(12, 20, 16, 0.82)',
-        border: '1px solid rgba(187, 247, 208, 0.18)',
-        backdropFilter: 'blur(6px)',
+        border: side ? '1px solid rgba(187, 247, 208, 0.18)' : 'none',
+        borderBottom: '1px solid rgba(187, 247, 208, 0.18)',
         pointerEvents: 'none',
-        maxHeight: 'calc(100% - 180px)',
+        maxHeight: side ? 'none' : 96,
+        maxWidth: side ? 240 : 'none',
         overflow: 'hidden',
       }}
     >

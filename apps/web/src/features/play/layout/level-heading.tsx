@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { usePlayText } from '../i18n/use-play-text.ts';
+import type { PlayKey } from '../i18n/play-en.ts';
 import { HEADING_HEIGHT } from '../model/constants.ts';
+import { arrowTooltipKey, type LevelNeighbours } from '../model/level-navigation.ts';
 import { ProgressStrip, type StripLevel } from './progress-strip.tsx';
 
 export interface LevelHeadingProps {
@@ -15,16 +17,21 @@ export interface LevelHeadingProps {
   readonly slug: string;
   /** The chapter's levels; empty in creator mode, where the strip and the arrows are hidden. */
   readonly levels: readonly StripLevel[];
-  readonly previousSlug: string | null;
-  readonly nextSlug: string | null;
+  /** Where each arrow leads, or why it is closed. */
+  readonly previous: LevelNeighbours['previous'];
+  readonly next: LevelNeighbours['next'];
   /** A run is on: no leaving the level by the arrows. */
   readonly busy: boolean;
   readonly onGo: (slug: string) => void;
 }
 
 /** The play screen's heading (gameplay §2): course, chapter and level name, and the level strip between arrows. */
-export function LevelHeading({ courseName, title, slug, levels, previousSlug, nextSlug, busy, onGo }: LevelHeadingProps) {
+export function LevelHeading({ courseName, title, slug, levels, previous, next, busy, onGo }: LevelHeadingProps) {
   const t = usePlayText();
+  const previousSlug = 'slug' in previous ? previous.slug : null;
+  const nextSlug = 'slug' in next ? next.slug : null;
+  const previousTip = t(arrowTooltipKey('previous', previous) as PlayKey);
+  const nextTip = t(arrowTooltipKey('next', next) as PlayKey);
   return (
     <Box
       sx={{
@@ -50,16 +57,17 @@ export function LevelHeading({ courseName, title, slug, levels, previousSlug, ne
       <Box sx={{ flexGrow: 1 }} />
       {levels.length > 0 ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Tooltip title={t('controls.previous')}>
-            <span>
+          {/* A tap shows the tooltip too: on a phone a disabled arrow must still say why. */}
+          <Tooltip title={previousTip} enterTouchDelay={0} leaveTouchDelay={4000}>
+            <span data-testid="previous-level-tip">
               <IconButton disabled={previousSlug === null || busy} onClick={() => previousSlug && onGo(previousSlug)} aria-label={t('controls.previous')}>
                 <ChevronLeftRounded />
               </IconButton>
             </span>
           </Tooltip>
           <ProgressStrip levels={levels} current={slug} onPick={(target) => target !== slug && onGo(target)} />
-          <Tooltip title={t('controls.next')}>
-            <span>
+          <Tooltip title={nextTip} enterTouchDelay={0} leaveTouchDelay={4000}>
+            <span data-testid="next-level-tip">
               <IconButton disabled={nextSlug === null || busy} onClick={() => nextSlug && onGo(nextSlug)} aria-label={t('controls.next')} data-testid="next-level">
                 <ChevronRightRounded />
               </IconButton>

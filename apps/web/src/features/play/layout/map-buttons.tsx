@@ -14,10 +14,12 @@ export interface MapButtonsProps {
   readonly onZoom: (direction: 1 | -1) => void;
   readonly onFollow: () => void;
   readonly onMuted: (muted: boolean) => void;
+  /** A column beside the map, or a row under it on a phone. */
+  readonly direction: 'column' | 'row';
 }
 
-/** The round buttons at the map's lower right: zoom in and out, follow the character, sound on or off. */
-export function MapButtons({ muted, onZoom, onFollow, onMuted }: MapButtonsProps) {
+/** The round map buttons beside the map (never over it): zoom in and out, follow the character, sound on or off. */
+export function MapButtons({ muted, onZoom, onFollow, onMuted, direction }: MapButtonsProps) {
   const t = usePlayText();
   const buttons: { label: string; icon: ReactNode; act: () => void }[] = [
     { label: t('controls.zoomIn'), icon: <ZoomInRounded />, act: () => onZoom(1) },
@@ -26,9 +28,9 @@ export function MapButtons({ muted, onZoom, onFollow, onMuted }: MapButtonsProps
     { label: t('controls.sound'), icon: muted ? <VolumeOffRounded /> : <VolumeUpRounded />, act: () => onMuted(!muted) },
   ];
   return (
-    <Box sx={{ position: 'absolute', bottom: 84, right: 12, zIndex: 3, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+    <Box sx={{ display: 'flex', flexDirection: direction, gap: 0.75 }} data-testid="map-buttons">
       {buttons.map((button) => (
-        <Tooltip key={button.label} title={button.label} placement="left">
+        <Tooltip key={button.label} title={button.label} placement={direction === 'column' ? 'left' : 'top'}>
           <IconButton
             onClick={button.act}
             aria-label={button.label}

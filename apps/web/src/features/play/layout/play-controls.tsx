@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FaceRounded from '@mui/icons-material/FaceRounded';
 import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -25,6 +26,8 @@ export interface RunControlsProps {
   readonly busy: boolean;
   /** No student chosen (gameplay §5): Reset, Save and Load are off as well as Run. */
   readonly locked?: boolean;
+  /** With `locked`: Run's place offers choosing who plays. */
+  readonly onChooseStudent?: () => void;
   readonly onRun: () => void;
   readonly onStop: () => void;
   readonly onReset: () => void;
@@ -70,7 +73,20 @@ export function RunControls(props: RunControlsProps) {
   const t = usePlayText();
   const { face } = props;
   const runButton =
-    face === 'run' ? (
+    props.locked && props.onChooseStudent ? (
+      // Nobody is chosen to play: in Run's place, the way to choose (not a spinner that looks like loading).
+      <Button
+        variant="contained"
+        size="large"
+        color="secondary"
+        onClick={props.onChooseStudent}
+        startIcon={<FaceRounded sx={{ fontSize: 28 }} />}
+        data-testid={props.compact ? 'game-choose-student' : 'run-choose-student'}
+        sx={{ minWidth: 140, fontSize: '1.1rem' }}
+      >
+        {t('access.chooseStudent.button')}
+      </Button>
+    ) : face === 'run' ? (
       <Button
         variant="contained"
         size="large"
@@ -100,7 +116,7 @@ export function RunControls(props: RunControlsProps) {
   if (props.compact) return runButton;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      {props.waitingForPython ? <Tooltip title={t('controls.waitingForPython')}><span>{runButton}</span></Tooltip> : runButton}
+      {props.waitingForPython && !props.locked ? <Tooltip title={t('controls.waitingForPython')}><span>{runButton}</span></Tooltip> : runButton}
       <Box sx={{ flexGrow: 1 }} />
       <SideButton label={t('controls.reset')} icon={<RestartAltRounded />} onClick={props.onReset} disabled={props.busy || props.locked} testId="reset-button" />
       <SideButton label={t('controls.save')} icon={<SaveAltRounded />} onClick={props.onSave} disabled={props.locked} testId="save-button" />

@@ -43,8 +43,6 @@ export const SIZES = {
   popupScrollHeight: 150,
   heart: 36,
   coin: 32,
-  goalsPanelTop: 150,
-  goalsPanelRight: 20,
 } as const;
 
 /** Draw order above the item's row (gameplay §9); higher draws in front. */
@@ -79,8 +77,8 @@ export const CAMERA = {
    * tile, in whole-pixel steps (80, 96) so the pixel art stays crisp.
    */
   largestFitZoom: 96,
-  /** Room kept around the fitted map for the toolbar (top) and the goals panel and buttons (sides). */
-  fitMargin: { x: 88, y: 72 },
+  /** A little air around the fitted map (the toolbar, goals and buttons stand outside the map's area). */
+  fitMargin: { x: 16, y: 16 },
 } as const;
 
 export const PATH_PREVIEW_DOTS = 20;

@@ -7,8 +7,16 @@ export interface NavCourse {
   }[];
 }
 
-export type NextBlock = 'NO_LEVEL_DATA' | 'LEVEL_LOCKED' | 'END_OF_CONTENT';
-export type PreviousBlock = 'NO_LEVEL_DATA' | 'FIRST_LEVEL' | 'LEVEL_LOCKED';
+/** Why Next is disabled (platform §4); the class rules of schools add the others of the spec. */
+export type NextBlock = 'NO_LEVEL_DATA' | 'LEVEL_LOCKED' | 'END_OF_CONTENT' | 'NO_SKIP_RESTRICTION' | 'NO_MORE_CHAPTERS' | 'QUIZ_REQUIRED';
+export type PreviousBlock = 'NO_LEVEL_DATA' | 'FIRST_LEVEL' | 'LEVEL_LOCKED' | 'NO_PREV_CHAPTER' | 'NO_PREV_LEVEL';
+
+/** The text key of an arrow's tooltip: its name when open, else why it is closed (platform §8). */
+export function arrowTooltipKey(direction: 'next', state: LevelNeighbours['next']): `navigation.next.${NextBlock}` | 'controls.next';
+export function arrowTooltipKey(direction: 'previous', state: LevelNeighbours['previous']): `navigation.previous.${PreviousBlock}` | 'controls.previous';
+export function arrowTooltipKey(direction: 'next' | 'previous', state: { readonly slug: string } | { readonly blocked: string }): string {
+  return 'blocked' in state ? `navigation.${direction}.${state.blocked}` : `controls.${direction}`;
+}
 
 export interface LevelNeighbours {
   readonly previous: { readonly slug: string } | { readonly blocked: PreviousBlock };

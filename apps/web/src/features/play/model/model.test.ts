@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pythonFileName } from './code-file.ts';
 import { AUTOCOMPLETE_COMMANDS, COMMAND_DOCS, splitInsert } from './commands.ts';
-import { completionDialog, levelNeighbours, type NavCourse } from './level-navigation.ts';
+import { arrowTooltipKey, completionDialog, levelNeighbours, type NavCourse } from './level-navigation.ts';
+import { playEn } from '../i18n/play-en.ts';
 import { canRun, runButtonFace, type RunGateInput } from './run-gate.ts';
 import { GAME_SPEEDS, loadGameSpeed, parseGameSpeed, speedFactor, storeGameSpeed } from './speed.ts';
 import { creativeTitleFontSize, speechBubbleMs } from './timing.ts';
@@ -96,6 +97,28 @@ describe('level navigation', () => {
     const around = levelNeighbours(course, slug);
     expect(around.previous).toEqual(previous);
     expect(around.next).toEqual(next);
+  });
+
+  /** The English text behind a dotted key of the play namespace. */
+  const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], playEn);
+
+  it.each([
+    ['a1', 'previous', 'This is the first level of the course'],
+    ['a1', 'next', 'Next level'],
+    ['b1', 'next', 'Next level is locked. You may need to upgrade your subscription.'],
+    ['b2', 'next', 'You have reached the end of available content'],
+    ['zz', 'previous', 'No previous level available'],
+    ['zz', 'next', 'Next level is not available'],
+  ] as const)('on %s the %s arrow says %j', (slug, direction, text) => {
+    const around = levelNeighbours(course, slug);
+    const key = direction === 'next' ? arrowTooltipKey('next', around.next) : arrowTooltipKey('previous', around.previous);
+    expect(english(key)).toBe(text);
+  });
+
+  it('names every reason of the spec in words', () => {
+    for (const direction of ['next', 'previous'] as const) {
+      for (const text of Object.values(playEn.navigation[direction])) expect(text).toMatch(/^[A-Z].{10,}/);
+    }
   });
 
   it.each([
