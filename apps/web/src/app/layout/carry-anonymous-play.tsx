@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@codehop/api';
 import { useNotify } from '../../components/notification-provider.tsx';
 import { postLevelImport } from '../../lib/api/import-levels.ts';
-import { browserStorage, clearShelfCourse, shelvedLevels } from '../../features/play/model/local-progress.ts';
+import { browserStorage, moveShelfCourse, shelvedLevels } from '../../features/play/model/local-progress.ts';
 
 let carrying = false;
 
 /**
  * The fourth-run dialog promises that "your finished levels and your code are saved": once a
  * student is chosen in this browser, what was played here anonymously becomes theirs (their own
- * progress always wins), and the browser's anonymous shelf is emptied so no second child takes it
- * too. Not while staff view the product as a user: their browser's play is not the family's.
+ * progress always wins), and the browser's anonymous shelf moves onto the child's, so no second
+ * child takes it too. Not while staff view the product as a user: their browser's play is not the family's.
  */
 export function CarryAnonymousPlay({ user }: { readonly user: CurrentUser | null }) {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function CarryAnonymousPlay({ user }: { readonly user: CurrentUser | null
         const worth = levels.filter((level) => level.completed || level.code.trim() !== '');
         try {
           if (worth.length > 0) carried += (await postLevelImport(course, { levels: worth })).imported.length;
-          clearShelfCourse('anonymous', course, browserStorage());
+          moveShelfCourse('anonymous', `student:${studentId}`, course, browserStorage());
         } catch (error) {
           // Offline or refused: the shelf stays, and the next visit tries again.
           console.warn(`Could not carry the levels played before signing up (${course})`, error);

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -8,6 +7,7 @@ import { usePlayText } from '../i18n/use-play-text.ts';
 import type { PlayKey } from '../i18n/play-en.ts';
 import { HEADING_HEIGHT } from '../model/constants.ts';
 import { arrowTooltipKey, type LevelNeighbours } from '../model/level-navigation.ts';
+import { ArrowTooltip } from './arrow-tooltip.tsx';
 import { ProgressStrip, type StripLevel } from './progress-strip.tsx';
 
 export interface LevelHeadingProps {
@@ -57,22 +57,17 @@ export function LevelHeading({ courseName, title, slug, levels, previous, next, 
       <Box sx={{ flexGrow: 1 }} />
       {levels.length > 0 ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {/* A tap shows the tooltip too: on a phone a disabled arrow must still say why. */}
-          <Tooltip title={previousTip} enterTouchDelay={0} leaveTouchDelay={4000}>
-            <span data-testid="previous-level-tip">
-              <IconButton disabled={previousSlug === null || busy} onClick={() => previousSlug && onGo(previousSlug)} aria-label={t('controls.previous')}>
-                <ChevronLeftRounded />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <ArrowTooltip title={previousTip} testId="previous-level-tip">
+            <IconButton disabled={previousSlug === null || busy} onClick={() => previousSlug && onGo(previousSlug)} aria-label={t('controls.previous')}>
+              <ChevronLeftRounded />
+            </IconButton>
+          </ArrowTooltip>
           <ProgressStrip levels={levels} current={slug} onPick={(target) => target !== slug && onGo(target)} />
-          <Tooltip title={nextTip} enterTouchDelay={0} leaveTouchDelay={4000}>
-            <span data-testid="next-level-tip">
-              <IconButton disabled={nextSlug === null || busy} onClick={() => nextSlug && onGo(nextSlug)} aria-label={t('controls.next')} data-testid="next-level">
-                <ChevronRightRounded />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <ArrowTooltip title={nextTip} testId="next-level-tip">
+            <IconButton disabled={nextSlug === null || busy} onClick={() => nextSlug && onGo(nextSlug)} aria-label={t('controls.next')} data-testid="next-level">
+              <ChevronRightRounded />
+            </IconButton>
+          </ArrowTooltip>
         </Box>
       ) : null}
     </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearShelfCourse, forgetCode, isCompletedLocally, markCompletedLocally, saveCode, savedCode, shelvedLevels } from './local-progress.ts';
+import { moveShelfCourse, forgetCode, isCompletedLocally, markCompletedLocally, saveCode, savedCode, shelvedLevels } from './local-progress.ts';
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>();
@@ -46,7 +46,7 @@ describe('progress kept in the browser', () => {
     expect(isCompletedLocally('anonymous', 'python', 'intro-level2', storage)).toBe(false);
   });
 
-  it('lists a shelf course by course for carrying it into an account, then empties what was carried', () => {
+  it('lists a shelf course by course for carrying it into an account, then moves what was carried onto the child\'s shelf', () => {
     const storage = memoryStorage();
     saveCode('anonymous', 'python', 'intro-level1', 'move_forward(3)', storage);
     markCompletedLocally('anonymous', 'python', 'intro-level1', storage);
@@ -59,7 +59,11 @@ describe('progress kept in the browser', () => {
       ],
       'advanced-python': [{ level_slug: 'generators-level1', code: 'yield', completed: false }],
     });
-    clearShelfCourse('anonymous', 'python', storage);
+    saveCode('student:3', 'python', 'intro-level1', 'their own()', storage);
+    moveShelfCourse('anonymous', 'student:3', 'python', storage);
     expect([...shelvedLevels('anonymous', storage).keys()]).toEqual(['advanced-python']);
+    // The child's own code stays; what they lacked comes over.
+    expect(savedCode('student:3', 'python', 'intro-level1', storage)).toBe('their own()');
+    expect(isCompletedLocally('student:3', 'python', 'intro-level2', storage)).toBe(true);
   });
 });

@@ -98,10 +98,18 @@ export function shelvedLevels(owner: ProgressOwner, storage = browserStorage()):
   return byCourse;
 }
 
-/** Empties one course of a shelf (after its levels were carried into an account). */
-export function clearShelfCourse(owner: ProgressOwner, course: string, storage = browserStorage()): void {
-  const value = read(storage, owner);
+/**
+ * Moves one course of a shelf onto another (after its levels were carried into an account): the
+ * child's shelf gains what the visitor's loses, so a level opened meanwhile still finds its code.
+ */
+export function moveShelfCourse(from: ProgressOwner, to: ProgressOwner, course: string, storage = browserStorage()): void {
+  const source = read(storage, from);
+  const target = read(storage, to);
   const prefix = `${course}/`;
-  const keep = <T,>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([entry]) => !entry.startsWith(prefix)));
-  write(storage, owner, { completed: keep(value.completed) as Record<string, true>, code: keep(value.code) });
+  const mine = (entry: string) => entry.startsWith(prefix);
+  for (const [entry, code] of Object.entries(source.code)) if (mine(entry) && target.code[entry] === undefined) target.code[entry] = code;
+  for (const entry of Object.keys(source.completed)) if (mine(entry)) target.completed[entry] = true;
+  const rest = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([entry]) => !mine(entry)));
+  write(storage, to, target);
+  write(storage, from, { completed: rest(source.completed) as Record<string, true>, code: rest(source.code) });
 }
