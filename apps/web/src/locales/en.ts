@@ -428,6 +428,8 @@ export const en = {
   legal: {
     lastUpdated: 'Last updated: {{date}}',
     updatedOn: '1 November 2026',
+    // Shown above a translated legal text; never in English.
+    bindingNotice: 'This is a translation for your convenience. The English text is the one that counts.',
     tos: { title: 'Terms of Service', body: termsOfService },
     privacy: { title: 'Privacy Policy', body: privacyPolicy },
     refund: { title: 'Refund Policy', body: refundPolicy },

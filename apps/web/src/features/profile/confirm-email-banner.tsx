@@ -24,7 +24,8 @@ export function ConfirmEmailBanner({ email }: { readonly email: string }) {
   return (
     <Alert
       severity="warning"
-      sx={{ mb: 3, alignItems: 'center' }}
+      // A long address wraps instead of running under the button on a phone.
+      sx={{ mb: 3, alignItems: 'center', '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}
       data-testid="confirm-email-banner"
       action={
         <Button color="inherit" variant="outlined" onClick={sendAgain} disabled={resend.isPending || sent} sx={{ whiteSpace: 'nowrap', minHeight: 44 }}>
