@@ -5,7 +5,10 @@ import { creditResponseSchema } from './credit.ts';
 export const courseIdSchema = z.enum(['python', 'advanced-python'], { error: 'Unknown course' });
 
 export const courseParamsSchema = z.object({ course: courseIdSchema });
-export const courseQuerySchema = z.object({ student_id: idSchema.optional() });
+/** The language to read a course's texts in (English stands in for what a translation lacks). */
+const textLanguageSchema = z.string().regex(/^[a-z]{2}$/, 'lng must be a two-letter language code').optional();
+
+export const courseQuerySchema = z.object({ student_id: idSchema.optional(), lng: textLanguageSchema });
 
 export const courseLevelSchema = z.object({
   slug: z.string(),
@@ -36,7 +39,7 @@ export const levelGuideParamsSchema = z.object({
   course: courseIdSchema,
   slug: z.string().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown level'),
 });
-export const levelDataQuerySchema = z.object({ user_id: idSchema.optional() });
+export const levelDataQuerySchema = z.object({ user_id: idSchema.optional(), lng: textLanguageSchema });
 
 /** GET /api/level/data/{course}/{slug}: the playable level plus the learner's saved state. */
 export const levelDataResponseSchema = z.looseObject({

@@ -65,5 +65,9 @@ export function testCatalogue(): CourseCatalogue {
         codeTemplate: 'move_forward()\n',
       };
     },
+    // The test course has no translations: English everywhere.
+    levelTexts: () => Promise.resolve({}),
+    courseTexts: () => Promise.resolve({}),
+    levelNames: () => Promise.resolve(new Map()),
   };
 }

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { applyLanguage } from '../lib/i18n.ts';
+import { applyLanguage, storedLanguage } from '../lib/i18n.ts';
 import { localeRedirect } from '../lib/locale-path.ts';
 import { rememberUtmSource } from '../lib/utm-cookie.ts';
 
@@ -17,8 +17,10 @@ export async function localeLoader({ request, params }: LoaderFunctionArgs): Pro
   return null;
 }
 
-/** The bare root: `/` goes to `/en/`, keeping the query string. */
+/** The bare root: `/` goes to the language this browser last used, else `/en/`, keeping the query string. */
 export function rootLoader({ request }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);
+  const stored = storedLanguage();
+  if (stored) return redirect(`/${stored}/${url.search}`);
   return redirect(localeRedirect('/', url.search) ?? '/en/');
 }

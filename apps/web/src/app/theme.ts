@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 const fontFamily = [
   '"Nunito Variable"',
@@ -12,7 +12,7 @@ const fontFamily = [
 ].join(',');
 
 /** Dark theme with a green primary (spec/platform.md §9), sized for small hands. */
-export const theme = createTheme({
+const themeOptions: ThemeOptions = {
   palette: {
     mode: 'dark',
     primary: { main: '#4ade80', light: '#86efac', dark: '#22c55e', contrastText: '#052e16' },
@@ -58,4 +58,9 @@ export const theme = createTheme({
     MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.85rem', padding: '6px 10px' } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
-});
+};
+
+export const theme: Theme = createTheme(themeOptions);
+
+/** The same theme for Hebrew and Arabic: MUI lays every component out right to left. */
+export const rtlTheme: Theme = createTheme({ ...themeOptions, direction: 'rtl' });

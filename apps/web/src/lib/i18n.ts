@@ -4,12 +4,15 @@ import { en } from '../locales/en.ts';
 import { DEFAULT_LANGUAGE, findLanguage, languagesWithText, type Language } from './languages.ts';
 import { loadersByCode, loadLocaleResources } from './locale-loader.ts';
 
-// Each translation becomes its own chunk, fetched only when someone picks that language.
-const loaders = loadersByCode(import.meta.glob('../locales/*.json'));
+// Each namespace of each translation (locales/{code}/{namespace}.json) becomes its own chunk,
+// fetched only when someone picks that language: English never grows because of the others.
+const loaders = loadersByCode(import.meta.glob('../locales/*/*.json'));
 const LANGUAGE_STORAGE_KEY = 'codehop.language';
 
 /** The languages that have their text in this build: the only ones the picker offers. */
-export const PICKABLE_LANGUAGES: readonly Language[] = languagesWithText(new Set(loaders.keys()));
+export const PICKABLE_LANGUAGES: readonly Language[] = languagesWithText(
+  new Set([...loaders].flatMap(([code, namespaces]) => (namespaces.has('translation') ? [code] : []))),
+);
 
 export const i18n = i18next.createInstance();
 
@@ -21,11 +24,26 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+/** The language this browser last used (kept locally, platform §8), when it has text in this build. */
+export function storedLanguage(): string | null {
+  try {
+    const code = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return code !== null && PICKABLE_LANGUAGES.some((language) => language.code === code) ? code : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Switches the interface to a supported language, loading its text first. */
 export async function applyLanguage(code: string): Promise<void> {
-  if (code !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(code, 'translation')) {
-    const resources = await loadLocaleResources(code, loaders);
-    if (resources) i18n.addResourceBundle(code, 'translation', resources, true, true);
+  const namespaces = loaders.get(code);
+  if (code !== DEFAULT_LANGUAGE && namespaces && !i18n.hasResourceBundle(code, 'translation')) {
+    await Promise.all(
+      [...namespaces.keys()].map(async (namespace) => {
+        const resources = await loadLocaleResources(namespace, namespaces);
+        if (resources) i18n.addResourceBundle(code, namespace, resources, true, true);
+      }),
+    );
   }
   if (i18n.language !== code) await i18n.changeLanguage(code);
   // The page says which language its text really is: English while a translation is missing.

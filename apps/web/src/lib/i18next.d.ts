@@ -11,6 +11,8 @@ declare module 'i18next' {
       translation: Resources;
       play: Record<string, string>;
       staff: Record<string, string>;
+      engine: Record<string, string>;
+      items: Record<string, string>;
     };
   }
 }

@@ -2,14 +2,17 @@ import { describe, it, expect, vi } from 'vitest';
 import { loadersByCode, loadLocaleResources } from './locale-loader.ts';
 
 describe('loadersByCode', () => {
-  it('keys loaders by the two-letter code of the file name', () => {
+  it('keys loaders by the two-letter code of the folder, then by namespace', () => {
     const load = async () => ({});
     const loaders = loadersByCode({
-      '../locales/fr.json': load,
-      '../locales/de.json': load,
+      '../locales/fr/translation.json': load,
+      '../locales/fr/play.json': load,
+      '../locales/de/translation.json': load,
       '../locales/readme.md': load,
+      '../locales/en.ts': load,
     });
     expect([...loaders.keys()].sort()).toEqual(['de', 'fr']);
+    expect([...(loaders.get('fr')?.keys() ?? [])].sort()).toEqual(['play', 'translation']);
   });
 });
 

@@ -1,12 +1,7 @@
-import { REFUSAL_MESSAGES } from '@codehop/engine';
+import { engineEn } from '../features/play/i18n/engine-en.ts';
 import { playEn } from '../features/play/i18n/play-en.ts';
 import { staffEn } from '../features/staff/i18n/staff-en.ts';
 import { en } from './en.ts';
-
-/** The engine's refusal messages with i18next placeholders (`{item}` becomes `{{item}}`). */
-export const engineEn = {
-  refusal: Object.fromEntries(Object.entries(REFUSAL_MESSAGES).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '{{$1}}')])),
-};
 
 /**
  * Every English namespace, by the name its translations are stored under

@@ -5,7 +5,7 @@ import { levelProgress } from '../../db/schema.ts';
 import { presentCourse } from '../../presenters/course.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
 
-/** GET /api/level/course/{course}?student_id: the course's chapters and levels with the learner's marks. */
+/** GET /api/level/course/{course}?student_id&lng: the course's chapters and levels with the learner's marks, named in `lng` where translated. */
 export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/level/course/:course',
@@ -35,7 +35,12 @@ export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
           );
         for (const row of rows) completed.add(row.slug);
       }
-      return presentCourse(app.services.catalogue.getCourse(course), request.auth?.user ?? null, completed);
+      const language = request.query.lng ?? 'en';
+      const [courseTexts, levelNames] = await Promise.all([
+        app.services.catalogue.courseTexts(course, language),
+        app.services.catalogue.levelNames(course, language),
+      ]);
+      return presentCourse(app.services.catalogue.getCourse(course), request.auth?.user ?? null, completed, { course: courseTexts, levelNames });
     },
   );
 };

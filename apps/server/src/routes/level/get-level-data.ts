@@ -14,7 +14,7 @@ import { guideImageUrlIfAny } from './guide-image-file.ts';
 import { creativeLevelData } from './creative-level-data.ts';
 
 /**
- * GET /api/level/data/{course}/{slug}?user_id: the playable level (never its solution) with the
+ * GET /api/level/data/{course}/{slug}?user_id&lng: the playable level (texts in `lng` where translated) (never its solution) with the
  * chosen student's saved code and status; 402 for a paid level that was not bought. With `user_id`
  * (its creator) the slug names a creative level instead (creative-level-data.ts).
  */
@@ -38,7 +38,12 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
       if (levelAccess(located.entry.access, request.auth?.user ?? null, course) === 'payment_required') {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');
       }
-      const level = await app.services.catalogue.loadLevel(course, slug);
+      const language = request.query.lng ?? 'en';
+      const [level, texts, courseTexts] = await Promise.all([
+        app.services.catalogue.loadLevel(course, slug),
+        app.services.catalogue.levelTexts(course, slug, language),
+        app.services.catalogue.courseTexts(course, language),
+      ]);
       const student = await viewedStudent(request, undefined);
       const [progress] = student
         ? await app.database.db
@@ -51,6 +56,12 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
         : [];
       return {
         ...level,
+        // In the reader's language where the level has a translation; English stands in field by field.
+        name: texts.name ?? level.name,
+        chapter_name: courseTexts.chapters?.[String(level.chapter_id)] ?? level.chapter_name,
+        guide: texts.guide ?? level.guide,
+        tutorial: texts.tutorial ?? level.tutorial,
+        hint: texts.hint ?? level.hint,
         guideImage: (await guideImageUrlIfAny(course, slug)) ?? level.guideImage ?? null,
         last_code_executed: progress?.lastCodeExecuted ?? null,
         last_status: progress?.status === 'complete' ? 'complete' : progress ? 'in_progress' : 'not_started',

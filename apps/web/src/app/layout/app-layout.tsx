@@ -8,6 +8,7 @@ import { AppFooter } from './app-footer.tsx';
 import { CarryAnonymousPlay } from './carry-anonymous-play.tsx';
 import { EmailVerifiedNotice } from './email-verified-notice.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
+import { LanguageFollowsUser } from './language-follows-user.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** Top bar, drawer, page, footer and the Feedback button around every localised page (the play screen has no footer). */
@@ -52,6 +53,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
       <FeedbackButton signedIn={signedIn} hideOnNarrowScreens={onPlayScreen} />
       <EmailVerifiedNotice />
       <CarryAnonymousPlay user={user} />
+      <LanguageFollowsUser user={user} />
     </Box>
   );
 }

@@ -10,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { changeLanguage } from '../../lib/api/change-language.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../lib/api/current-user.ts';
 import { useTranslation } from 'react-i18next';
 import { PICKABLE_LANGUAGES } from '../../lib/i18n.ts';
 import { LANGUAGES, languageOrDefault } from '../../lib/languages.ts';
@@ -22,18 +25,25 @@ import { FLAG_FONT_FAMILY } from '../flag-font.ts';
  * Switches the interface language by moving to the same page under the new locale. It lists only
  * the languages whose text exists; the rest of the spec's thirty are announced, not faked.
  */
-export function LanguagePicker() {
+export function LanguagePicker({ signedIn }: { readonly signedIn: boolean }) {
   const { t } = useTranslation();
   const lng = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const queryClient = useQueryClient();
   const current = languageOrDefault(lng);
 
   function choose(code: string) {
     setAnchor(null);
-    if (code !== lng)
-      navigate(switchLocalePath(location.pathname, code, location.search, location.hash));
+    if (code === lng) return;
+    navigate(switchLocalePath(location.pathname, code, location.search, location.hash));
+    // A signed-in user keeps the choice on every browser (platform §7); a failure only costs that.
+    if (signedIn) {
+      void changeLanguage(languageOrDefault(code).name)
+        .then(() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }))
+        .catch((error: unknown) => console.warn('Could not store the language choice', error));
+    }
   }
 
   return (

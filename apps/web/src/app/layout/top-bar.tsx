@@ -68,7 +68,7 @@ export function TopBar({ onMenuClick, user, userKnown }: TopBarProps) {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <LanguagePicker />
+        <LanguagePicker signedIn={signedIn} />
         <Tooltip title={t('nav.featureVotingHint')}>
           <Button
             href={FEATURE_VOTING_URL}

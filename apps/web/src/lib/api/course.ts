@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   apiRequest,
@@ -18,10 +19,11 @@ export function fetchCourse(
   slug: string,
   signal?: AbortSignal,
   studentId?: number | null,
+  language = 'en',
 ): Promise<Course> {
   return apiRequest(`/api/level/course/${encodeURIComponent(slug)}`, {
     schema: courseResponseSchema,
-    query: { student_id: studentId ?? undefined },
+    query: { student_id: studentId ?? undefined, lng: language === 'en' ? undefined : language },
     signal,
   });
 }
@@ -31,9 +33,10 @@ export function fetchCourse(
  * with `['course', slug]`, so invalidating that refreshes every student's copy.
  */
 export function useCourse(slug: string, studentId?: number | null) {
+  const language = useTranslation().i18n.language;
   return useQuery({
-    queryKey: ['course', slug, studentId ?? null],
-    queryFn: ({ signal }) => fetchCourse(slug, signal, studentId),
+    queryKey: ['course', slug, studentId ?? null, language],
+    queryFn: ({ signal }) => fetchCourse(slug, signal, studentId, language),
     staleTime: 10_000,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

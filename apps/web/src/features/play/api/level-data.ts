@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@codehop/api';
 import { levelSchema, type Level } from '@codehop/engine';
@@ -37,9 +38,14 @@ export function parseLevelData(raw: unknown): LevelData {
   return { level: levelSchema.parse(raw), meta: levelMetaSchema.parse(raw) };
 }
 
-export function levelDataPath(course: string, slug: string, creatorUserId?: string): string {
+export function levelDataPath(course: string, slug: string, creatorUserId?: string, language = 'en'): string {
   const base = `/api/level/data/${encodeURIComponent(course)}/${encodeURIComponent(slug)}`;
-  return creatorUserId ? `${base}?user_id=${encodeURIComponent(creatorUserId)}` : base;
+  const query = new URLSearchParams();
+  if (creatorUserId) query.set('user_id', creatorUserId);
+  // The level's texts in the reader's language where it has them (English needs no parameter).
+  if (language !== 'en') query.set('lng', language);
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
 }
 
 export async function fetchLevelData(
@@ -47,9 +53,10 @@ export async function fetchLevelData(
   slug: string,
   creatorUserId: string | undefined,
   signal?: AbortSignal,
+  language = 'en',
 ): Promise<LevelData | null> {
   try {
-    const raw = await apiRequest(levelDataPath(course, slug, creatorUserId), { schema: rawSchema, signal });
+    const raw = await apiRequest(levelDataPath(course, slug, creatorUserId, language), { schema: rawSchema, signal });
     return parseLevelData(raw);
   } catch (error) {
     // A missing level is a normal screen ("No data"), not a crash.
@@ -59,9 +66,10 @@ export async function fetchLevelData(
 }
 
 export function useLevelData(course: string, slug: string, creatorUserId?: string) {
+  const language = useTranslation().i18n.language;
   return useQuery({
-    queryKey: ['level-data', course, slug, creatorUserId ?? null],
-    queryFn: ({ signal }) => fetchLevelData(course, slug, creatorUserId, signal),
+    queryKey: ['level-data', course, slug, creatorUserId ?? null, language],
+    queryFn: ({ signal }) => fetchLevelData(course, slug, creatorUserId, signal, language),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     retry: 1,

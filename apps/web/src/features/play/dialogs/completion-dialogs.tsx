@@ -5,6 +5,8 @@ import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import { CreativeCompleteDialog } from './creative-complete-dialog.tsx';
 import { FriendlyDialog } from './friendly-dialog.tsx';
@@ -141,6 +143,7 @@ function SignUpLine() {
 /** The ways on from a finished level: play again, sign up (anonymous), and the next level or how to unlock it. */
 function LeadOn(props: CompletionDialogsProps) {
   const t = usePlayText();
+  const rtl = useTheme().direction === 'rtl';
   return (
     <>
       <Button variant="outlined" size="large" onClick={props.onReplay}>
@@ -152,8 +155,8 @@ function LeadOn(props: CompletionDialogsProps) {
         </Button>
       ) : null}
       {props.hasNext ? (
-        <Button variant="contained" size="large" onClick={props.onNext} autoFocus data-testid="complete-next">
-          {t('dialogs.complete.next')} →
+        <Button variant="contained" size="large" onClick={props.onNext} autoFocus data-testid="complete-next" endIcon={<ArrowForwardRounded sx={{ transform: rtl ? 'scaleX(-1)' : undefined }} />}>
+          {t('dialogs.complete.next')}
         </Button>
       ) : props.nextLocked && props.onUnlock ? (
         <Button variant="contained" color="secondary" size="large" onClick={props.onUnlock} autoFocus data-testid="unlock-course">

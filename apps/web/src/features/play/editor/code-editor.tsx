@@ -95,6 +95,8 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
   return (
     <Box
       ref={hostRef}
+      // Python reads left to right in every language, also on a right-to-left page.
+      dir="ltr"
       data-testid="code-editor"
       aria-label={props.label}
       sx={{

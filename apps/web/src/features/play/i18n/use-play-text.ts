@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n.ts';
+import { engineEn } from './engine-en.ts';
 import { playEn, type PlayKey } from './play-en.ts';
 
 const NAMESPACE = 'play';
 
 // The play strings ship with the play chunk, so the home page never carries them.
 if (!i18n.hasResourceBundle('en', NAMESPACE)) i18n.addResourceBundle('en', NAMESPACE, playEn, true, true);
+if (!i18n.hasResourceBundle('en', 'engine')) i18n.addResourceBundle('en', 'engine', engineEn, true, true);
 
 export type PlayText = (key: PlayKey, params?: Readonly<Record<string, string | number>>) => string;
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { usePlayText } from '../i18n/use-play-text.ts';
@@ -28,6 +29,8 @@ export interface LevelHeadingProps {
 /** The play screen's heading (gameplay §2): course, chapter and level name, and the level strip between arrows. */
 export function LevelHeading({ courseName, title, slug, levels, previous, next, busy, onGo }: LevelHeadingProps) {
   const t = usePlayText();
+  // "Next" points the way the page reads: to the left in Hebrew and Arabic.
+  const mirrored = useTheme().direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const previousSlug = 'slug' in previous ? previous.slug : null;
   const nextSlug = 'slug' in next ? next.slug : null;
   const previousTip = t(arrowTooltipKey('previous', previous) as PlayKey);
@@ -59,13 +62,13 @@ export function LevelHeading({ courseName, title, slug, levels, previous, next, 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <ArrowTooltip title={previousTip} testId="previous-level-tip">
             <IconButton disabled={previousSlug === null || busy} onClick={() => previousSlug && onGo(previousSlug)} aria-label={t('controls.previous')}>
-              <ChevronLeftRounded />
+              <ChevronLeftRounded sx={mirrored} />
             </IconButton>
           </ArrowTooltip>
           <ProgressStrip levels={levels} current={slug} onPick={(target) => target !== slug && onGo(target)} />
           <ArrowTooltip title={nextTip} testId="next-level-tip">
             <IconButton disabled={nextSlug === null || busy} onClick={() => nextSlug && onGo(nextSlug)} aria-label={t('controls.next')} data-testid="next-level">
-              <ChevronRightRounded />
+              <ChevronRightRounded sx={mirrored} />
             </IconButton>
           </ArrowTooltip>
         </Box>

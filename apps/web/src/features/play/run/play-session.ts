@@ -7,6 +7,8 @@ import type { Refusal } from '../model/run-access.ts';
 import { GAME_SPEEDS, type GameSpeed } from '../model/speed.ts';
 import type { PlayBus, Tile } from '../game/play-bus.ts';
 import { Playback, type PausePrompt, type PlayEvent } from './playback.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { refusalText } from '../model/refusal-text.ts';
 
 /** The part of the runner host the session uses (a fake in tests). */
 export interface RunnerLike {
@@ -373,10 +375,12 @@ export class PlaySession {
         break;
     }
     const line = error.line ?? (error.kind === 'syntax' || error.kind === 'python' ? 1 : null);
+    // A game refusal speaks the child's language; Python's own errors stay as Python wrote them.
+    const message = refusalText(i18n, error) ?? error.message;
     this.update({
       errorLine: line,
-      outcome: { kind: 'failed', message: error.hint ?? error.message, line },
-      dialog: { kind: 'error', message: error.message, trace: error.trace, hint: error.hint, line, game: error.kind === 'game' || error.kind === 'limit' },
+      outcome: { kind: 'failed', message: error.hint ?? message, line },
+      dialog: { kind: 'error', message, trace: error.trace, hint: error.hint, line, game: error.kind === 'game' || error.kind === 'limit' },
     });
   }
 

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { getCourse, type CourseId } from '../courses/index.ts';
+import { levelsDirectory } from './levels-directory.ts';
+
+/**
+ * Course content in more languages than English: beside each level, `i18n/<code>.json` holds its
+ * name, guide, tutorial and hint in that language; `levels/<course>.i18n/<code>.json` holds the
+ * course's and its chapters' names. Every field is optional: English stands in for whatever a
+ * translation lacks. The files never change while the server runs, so each is read once.
+ */
+const levelTextsSchema = z.object({
+  name: z.string().min(1).optional(),
+  guide: z.string().min(1).optional(),
+  tutorial: z.string().min(1).optional(),
+  hint: z.string().min(1).optional(),
+});
+export type LevelTexts = z.infer<typeof levelTextsSchema>;
+
+const courseTextsSchema = z.object({
+  name: z.string().min(1).optional(),
+  chapters: z.record(z.string(), z.string().min(1)).optional(),
+});
+export type CourseTexts = z.infer<typeof courseTextsSchema>;
+
+const LANGUAGE = /^[a-z]{2}$/;
+const cache = new Map<string, Promise<unknown>>();
+
+async function readOptionalJson<T>(file: string, schema: z.ZodType<T>, empty: T): Promise<T> {
+  try {
+    return schema.parse(JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return empty;
+    throw new Error(`Bad translation file ${file}`, { cause: error });
+  }
+}
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let entry = cache.get(key) as Promise<T> | undefined;
+  if (!entry) {
+    entry = load();
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+/** A level's texts in a language ({} for English, an unknown code or a level without a translation). */
+export function loadLevelTexts(courseId: CourseId, slug: string, language: string): Promise<LevelTexts> {
+  if (language === 'en' || !LANGUAGE.test(language) || !/^[a-z0-9-]+$/.test(slug)) return Promise.resolve({});
+  const file = path.join(levelsDirectory, courseId, slug, 'i18n', `${language}.json`);
+  return cached(file, () => readOptionalJson(file, levelTextsSchema, {}));
+}
+
+/** The course's and chapters' names in a language ({} when there is no translation). */
+export function loadCourseTexts(courseId: CourseId, language: string): Promise<CourseTexts> {
+  if (language === 'en' || !LANGUAGE.test(language)) return Promise.resolve({});
+  const file = path.join(levelsDirectory, `${courseId}.i18n`, `${language}.json`);
+  return cached(file, () => readOptionalJson(file, courseTextsSchema, {}));
+}
+
+/** Every level name of a course in a language, by slug (only the levels that have one). */
+export async function loadLevelNames(courseId: CourseId, language: string): Promise<ReadonlyMap<string, string>> {
+  const slugs = getCourse(courseId).chapters.flatMap((chapter) => chapter.levels.map((level) => level.slug));
+  const texts = await Promise.all(slugs.map(async (slug) => [slug, (await loadLevelTexts(courseId, slug, language)).name] as const));
+  return new Map(texts.flatMap(([slug, name]) => (name ? [[slug, name] as const] : [])));
+}
