@@ -1,5 +1,5 @@
 // `node --import tsx scripts/check-locale.ts CODE DIR`: checks the translation files of one
-// language (DIR/translation.json, play.json, staff.json, engine.json) against the English text,
+// language (DIR/<namespace>.json for every namespace of english-namespaces.ts) against the English,
 // naming every missing, extra or broken key. Exit code 1 when anything is wrong.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -13,6 +13,7 @@ declare module 'i18next' {
       staff: Record<string, string>;
       engine: Record<string, string>;
       items: Record<string, string>;
+      codebook: Record<string, string>;
     };
   }
 }

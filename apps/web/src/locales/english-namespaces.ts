@@ -1,4 +1,6 @@
+import { codebookEn } from '../features/play/i18n/codebook-en.ts';
 import { engineEn } from '../features/play/i18n/engine-en.ts';
+import { itemsEn } from '../features/play/i18n/items-en.ts';
 import { playEn } from '../features/play/i18n/play-en.ts';
 import { staffEn } from '../features/staff/i18n/staff-en.ts';
 import { en } from './en.ts';
@@ -12,6 +14,8 @@ export const ENGLISH_NAMESPACES = {
   play: playEn,
   staff: staffEn,
   engine: engineEn,
+  items: itemsEn,
+  codebook: codebookEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

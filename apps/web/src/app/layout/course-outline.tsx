@@ -59,7 +59,8 @@ export function CourseOutline({ course, studentId, onNavigate }: CourseOutlinePr
   return (
     <Box sx={{ px: 1, py: 2 }}>
       <Box sx={{ px: 1, mb: 1 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800 }}>
+        {/* data-content: names from the course, translated by the content pipeline. */}
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800 }} data-content>
           {query.data.name}
         </Typography>
         <CourseProgressBar progress={progress} />
@@ -99,7 +100,7 @@ function ChapterItem({ chapter, chapterIndex, courseId, onNavigate }: ChapterIte
     <>
       <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open}>
         <ListItemText
-          primary={chapter.name}
+          primary={<span data-content>{chapter.name}</span>}
           slotProps={{ primary: { sx: { fontWeight: 800 } } }}
           secondary={
             chapter.level_data.length > 0
@@ -137,7 +138,7 @@ function ChapterItem({ chapter, chapterIndex, courseId, onNavigate }: ChapterIte
                 )}
               </ListItemIcon>
               <ListItemText
-                primary={level.name}
+                primary={<span data-content>{level.name}</span>}
                 sx={{ color: level.locked ? 'text.disabled' : 'text.primary' }}
               />
             </ListItemButton>

@@ -64,6 +64,7 @@ export function LanguagePicker({ signedIn }: { readonly signedIn: boolean }) {
       >
         <Box
           component="span"
+          data-content
           sx={{ display: { xs: 'none', sm: 'inline' }, textTransform: 'uppercase' }}
         >
           {current.code}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { BUILD_COSTS, RECIPES } from '@codehop/engine';
 import { itemDisplayName } from '../game/art.ts';
 import { Markdown } from '../../../components/markdown.tsx';
-import { usePlayText } from '../i18n/use-play-text.ts';
+import { commandDoc, usePlayText } from '../i18n/use-play-text.ts';
 import { ItemIcon } from '../layout/item-icon.tsx';
 import { COMMAND_DOCS } from '../model/commands.ts';
 
@@ -17,7 +17,7 @@ function buildRows(): { readonly key: string; readonly name: string; readonly ic
   for (const [type, cost] of Object.entries(BUILD_COSTS)) {
     const group = type.startsWith('chicken_house') ? 'chicken_house' : type.startsWith('bridge') ? 'bridge' : type;
     if (rows.has(group)) continue;
-    const name = group === 'chicken_house' ? 'Chicken house (every colour)' : group === 'bridge' ? 'Bridge' : itemDisplayName(type);
+    const name = group === 'chicken_house' || group === 'bridge' ? itemDisplayName(`group_${group}`) : itemDisplayName(type);
     rows.set(group, { key: group, name, icon: type, material: cost.type, amount: cost.amount });
   }
   return [...rows.values()];
@@ -55,7 +55,7 @@ export function CodeBook({ open, onClose }: { readonly open: boolean; readonly o
             <Box component="code" sx={{ color: 'primary.main', fontWeight: 800, fontSize: '1.05rem' }}>
               {doc.signature}
             </Box>
-            <Typography sx={{ mt: 0.5 }}>{doc.doc}</Typography>
+            <Typography sx={{ mt: 0.5 }}>{commandDoc(doc.name, doc.doc)}</Typography>
             <Box component="code" sx={{ display: 'inline-block', mt: 0.5, color: '#fde68a', fontSize: '0.95rem' }}>
               {doc.example}
             </Box>

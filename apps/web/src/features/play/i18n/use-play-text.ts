@@ -1,14 +1,18 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n.ts';
+import { codebookEn } from './codebook-en.ts';
 import { engineEn } from './engine-en.ts';
+import { itemsEn } from './items-en.ts';
 import { playEn, type PlayKey } from './play-en.ts';
 
 const NAMESPACE = 'play';
 
 // The play strings ship with the play chunk, so the home page never carries them.
 if (!i18n.hasResourceBundle('en', NAMESPACE)) i18n.addResourceBundle('en', NAMESPACE, playEn, true, true);
-if (!i18n.hasResourceBundle('en', 'engine')) i18n.addResourceBundle('en', 'engine', engineEn, true, true);
+for (const [namespace, english] of [['engine', engineEn], ['items', itemsEn], ['codebook', codebookEn]] as const) {
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english, true, true);
+}
 
 export type PlayText = (key: PlayKey, params?: Readonly<Record<string, string | number>>) => string;
 
@@ -34,4 +38,16 @@ export function usePlayText(): PlayText {
 export function playText(key: PlayKey, params?: Readonly<Record<string, string | number>>): string {
   const fixed = i18n.getFixedT(i18n.language, NAMESPACE) as unknown as LooseT;
   return fixed(key, params ? { ...params } : undefined);
+}
+
+/** An item's name in the reader's language (the English name where a language lacks it). */
+export function itemName(type: string): string {
+  const fixed = i18n.getFixedT(i18n.language, 'items') as unknown as LooseT;
+  return fixed(type, { defaultValue: type.replace(/_/g, ' ') });
+}
+
+/** What a command does, in the reader's language. */
+export function commandDoc(name: string, english: string): string {
+  const fixed = i18n.getFixedT(i18n.language, 'codebook') as unknown as LooseT;
+  return fixed(name, { defaultValue: english });
 }

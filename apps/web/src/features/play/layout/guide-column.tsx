@@ -48,7 +48,8 @@ export function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, 
           <Tab value="tutorial" label={t('panels.tutorial')} sx={{ minHeight: 40 }} />
         </Tabs>
       ) : null}
-      <Box sx={{ '& h1': { fontSize: '1.45rem', fontWeight: 900, mt: 0.5, mb: 1, lineHeight: 1.25 }, ...(compact ? { '& > h1:first-child': { display: 'none' }, '& > :nth-child(2)': { mt: 0 } } : {}) }}>
+      {/* data-content: the level's own text, translated by the content pipeline, not the interface's. */}
+      <Box data-content sx={{ '& h1': { fontSize: '1.45rem', fontWeight: 900, mt: 0.5, mb: 1, lineHeight: 1.25 }, ...(compact ? { '& > h1:first-child': { display: 'none' }, '& > :nth-child(2)': { mt: 0 } } : {}) }}>
         <Markdown>{parts.intro}</Markdown>
       </Box>
       {!compact && !onTutorial && guideImage ? (
@@ -60,7 +61,7 @@ export function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, 
       ) : null}
       {/* The side column stops at the opening: "Read the whole guide" shows the rest. */}
       {!compact && parts.rest ? (
-        <Box sx={{ mt: 1.5 }}>
+        <Box data-content sx={{ mt: 1.5 }}>
           <Markdown>{parts.rest}</Markdown>
         </Box>
       ) : null}

@@ -50,7 +50,7 @@ export function LevelHeading({ courseName, title, slug, levels, previous, next, 
       }}
     >
       <Box sx={{ minWidth: 0, flexShrink: 1 }}>
-        <Typography variant="overline" component="p" color="primary" sx={{ lineHeight: 1.4 }}>
+        <Typography variant="overline" component="p" color="primary" sx={{ lineHeight: 1.4 }} data-content>
           {courseName}
         </Typography>
         <Typography variant="h6" component="h1" noWrap sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, lineHeight: 1.25 }} data-testid="level-title">
