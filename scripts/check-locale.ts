@@ -3,7 +3,7 @@
 // naming every missing, extra or broken key. Exit code 1 when anything is wrong.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkLocale, type Messages } from '../apps/web/src/lib/locale-check.ts';
+import { checkLocale, type Messages } from '../packages/api/src/locale-check.ts';
 import { ENGLISH_NAMESPACES } from '../apps/web/src/locales/english-namespaces.ts';
 
 const [code, dir] = process.argv.slice(2);

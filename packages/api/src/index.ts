@@ -23,3 +23,4 @@ export * from './level-progress.ts';
 export * from './creative-slug.ts';
 export * from './creative-levels.ts';
 export * from './staff.ts';
+export * from './locale-check.ts';
