@@ -66,8 +66,8 @@ test('the top bar, drawer and footer render', async ({ page }) => {
 
 /** The languages whose text ships with the app: English, and one JSON file per translation. */
 function translatedCodes(): string[] {
-  const files = readdirSync(path.join(process.cwd(), 'apps/web/src/locales'));
-  return ['en', ...files.flatMap((file) => /^([a-z]{2})\.json$/.exec(file)?.[1] ?? [])];
+  const entries = readdirSync(path.join(process.cwd(), 'apps/web/src/locales'), { withFileTypes: true });
+  return ['en', ...entries.flatMap((entry) => (entry.isDirectory() && /^[a-z]{2}$/.test(entry.name) ? [entry.name] : []))];
 }
 
 test('the language picker offers only languages with text, and keeps the page and its query string', async ({ page }) => {
@@ -87,6 +87,9 @@ test('the language picker offers only languages with text, and keeps the page an
   if (!codes.includes('he')) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  } else {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   }
 });
 

@@ -81,6 +81,8 @@ test('Deutsch keeps the page and its query, and writes the page left to right ag
   await expect(page).toHaveURL(/\/de\/privacy\?ref=e2e$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'translation', 'legal.privacy.title'));
+  // A translated legal text says that the English one is binding.
+  await expect(page.getByTestId('legal-binding-notice')).toHaveText(translation('de', 'translation', 'legal.bindingNotice'));
   await shoot(page, 'german-privacy');
 });
 

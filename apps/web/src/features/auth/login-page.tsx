@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../lib/api/login.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
+import { pathInAccountLanguage } from '../../lib/user-language.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { validateLogin } from './auth-validation.ts';
 import { GoogleButton } from './google-button.tsx';
@@ -36,7 +37,8 @@ export function LoginPage() {
     login.mutate(
       { body: form.values, query: { redirect: redirect ?? undefined, locale } },
       {
-        onSuccess: (answer) => void navigate(answer.redirect, { replace: true }),
+        // The account's language follows it to this browser (platform §3).
+        onSuccess: (answer) => void navigate(pathInAccountLanguage(answer.redirect, answer.user.language), { replace: true }),
         onError: (error) => form.fail(error),
       },
     );

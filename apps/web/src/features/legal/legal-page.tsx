@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -12,7 +13,9 @@ export type LegalDocument = 'tos' | 'privacy' | 'refund';
 
 /** Terms of Service, Privacy Policy and Refund Policy: Markdown from the translation files. */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A translated text helps the reader; the English one is binding, and the page says so.
+  const translated = i18n.resolvedLanguage !== undefined && i18n.resolvedLanguage !== 'en';
   const to = useLocalePath();
   const title = t(`legal.${document}.title`);
   const body = t(`legal.${document}.body`, {
@@ -39,6 +42,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, mb: 4 }}>
             {t('legal.lastUpdated', { date: t('legal.updatedOn') })}
           </Typography>
+          {translated && (
+            <Alert severity="info" sx={{ mb: 2, borderRadius: 3 }} data-testid="legal-binding-notice">
+              {t('legal.bindingNotice')}
+            </Alert>
+          )}
           <Paper
             variant="outlined"
             sx={{
