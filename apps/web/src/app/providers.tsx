@@ -1,4 +1,10 @@
 import '@fontsource-variable/nunito';
+// Scripts Nunito lacks, served by us like Nunito: each face declares its unicode-range, so a
+// browser downloads one only when a page shows its letters (Hindi, Thai, Arabic, Hebrew).
+import '@fontsource-variable/noto-sans-arabic';
+import '@fontsource-variable/noto-sans-devanagari';
+import '@fontsource-variable/noto-sans-hebrew';
+import '@fontsource-variable/noto-sans-thai';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';

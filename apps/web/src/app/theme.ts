@@ -2,6 +2,10 @@ import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles
 
 const fontFamily = [
   '"Nunito Variable"',
+  '"Noto Sans Arabic Variable"',
+  '"Noto Sans Hebrew Variable"',
+  '"Noto Sans Devanagari Variable"',
+  '"Noto Sans Thai Variable"',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
