@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@codehop/api';
+import { useAccountLanguage } from '../../lib/api/account-language.ts';
 import { switchLocalePath } from '../../lib/locale-path.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { languageToFollow } from '../../lib/user-language.ts';
@@ -18,7 +19,8 @@ export function LanguageFollowsUser({ user }: { readonly user: CurrentUser | nul
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const wanted = user?.language ?? null;
+  const accountLanguage = useAccountLanguage(user?.user_id ?? null);
+  const wanted = user ? (accountLanguage.data?.language ?? null) : null;
 
   useEffect(() => {
     if (followed || wanted === null) return;
