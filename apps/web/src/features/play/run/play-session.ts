@@ -367,7 +367,9 @@ export class PlaySession {
         return;
       case 'limit':
         if (error.key === 'codeEditor.exceededMaxLines') {
-          this.update({ dialog: { kind: 'too-long', message: error.message, hint: error.hint }, outcome: { kind: 'failed', message: error.message, line: null } });
+          // The runner counts in English; the dialog says it in the child's language.
+          const tooLong = i18n.t('play:codeEditor.exceededMaxLines', { count: error.params?.lines, max: error.params?.max });
+          this.update({ dialog: { kind: 'too-long', message: tooLong, hint: null }, outcome: { kind: 'failed', message: tooLong, line: null } });
           return;
         }
         break;
