@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { Webhooks } from '@paddle/paddle-node-sdk';
+import { NodeRuntime, Webhooks } from '@paddle/paddle-node-sdk';
 
 /**
  * Paddle's signature: `Paddle-Signature: ts=<unix seconds>;h1=<hex HMAC-SHA256(secret, ts + ':' + raw body)>`.
@@ -10,6 +10,9 @@ export function signWebhook(secret: string, rawBody: string, timestampSeconds = 
   return `ts=${timestampSeconds};h1=${h1}`;
 }
 
+// The SDK finds its HMAC through a runtime set by `new Paddle(...)`; the local provider never builds
+// one, so the Node runtime is set here.
+NodeRuntime.initialize();
 const verifier = new Webhooks();
 
 /**
