@@ -15,7 +15,6 @@ export const purchaseEn = {
   perYear: '{{price}} a year',
   once: '{{price}} once, yours for ever',
   buy: 'Buy',
-  subscribe: 'Subscribe',
   signUpToBuy: 'Sign up to buy',
   purchase: {
     title: 'Unlock every level',
@@ -52,8 +51,6 @@ export const purchaseEn = {
   },
   billing: {
     title: 'Billing',
-    subscription: 'Subscription',
-    noSubscription: 'No subscription',
     status: {
       active: 'Active',
       trialing: 'Trial',
@@ -100,7 +97,7 @@ export const purchaseEn = {
       not_last_payment: 'Only the last payment can be refunded.',
     },
     confirm: 'Ask for {{price}} back',
-    done: 'Refund done. The course is locked again.',
+    done: 'Refund done.',
     requested: 'Refund asked. We will write to you.',
   },
   reasons: {
@@ -131,7 +128,6 @@ export const purchaseEn = {
     dueNow: 'Due now: {{price}}',
     next: 'Then {{price}} on {{date}}',
     confirm: 'Upgrade',
-    none: 'You are on the best plan already.',
   },
   close: 'Close',
 } as const;
