@@ -121,3 +121,34 @@ test('the courses page shows both courses with prices', async ({ page }) => {
   await expect(page.getByTestId('plan-advanced_python_course')).toContainText('$59.00');
   await shoot(page, '10-courses');
 });
+
+test('a family subscription: upgrade with a price preview, then cancel with a reason', async ({ page }) => {
+  await signUpParent(page);
+  await page.goto('/en/purchase');
+  await page.getByTestId('plan-family_monthly').getByRole('button', { name: 'Buy' }).click();
+  await page.getByRole('button', { name: 'Pay $9.99 (test)' }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/billing$/);
+  const card = page.getByTestId('subscription-card');
+  await expect(card).toContainText('Family, monthly');
+  await expect(card).toContainText('Next payment:');
+
+  await card.getByRole('button', { name: 'Upgrade plan' }).click();
+  const upgrade = page.getByRole('dialog');
+  await expect(upgrade.getByTestId('upgrade-due')).toContainText(/Due now: \$\d+\.\d\d/);
+  await shoot(page, '11-upgrade-preview');
+  await upgrade.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await expect(card).toContainText('Family, yearly');
+
+  await card.getByRole('button', { name: 'Cancel subscription' }).click();
+  const cancel = page.getByRole('dialog');
+  await cancel.getByLabel('Other').check();
+  await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(cancel.getByText('Feedback is required. Or choose another reason.')).toBeVisible();
+  await cancel.getByLabel('Tell us more').fill('We are moving to a school that has Codehop.');
+  await shoot(page, '12-cancel-form');
+  await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(cancel.getByText(/Cancelled\. You can play until/)).toBeVisible();
+  await cancel.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toContainText('Ends on');
+  await shoot(page, '13-cancelled');
+});
