@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { mailOutbox, paymentRefusals, purchases, subscriptions } from '../../db/schema.ts';
+import { mailOutbox, paymentRefusals, purchases, subscriptions, users } from '../../db/schema.ts';
 import { buyPlan, deliverWebhook, paddleEvent, purchasesOf } from '../../test/payment-helpers.ts';
 import { signUpParent, type TestSession } from '../../test/session-helpers.ts';
 import { describeWithApp } from '../../test/test-app.ts';
@@ -155,6 +155,34 @@ describeWithApp('Payments', (context) => {
     expect(refund.statusCode).toBe(404);
     expect(await refusalCount(app)).toBe(logged + 1);
     expect((await purchasesOf(app, owner.headers))[0]?.status).toBe('paid');
+  });
+});
+
+describeWithApp('Support: transfer-purchases and set-paid', (context) => {
+  it('staff move a family\'s purchases to another account and grant a complimentary plan; families cannot', async () => {
+    const { app } = context;
+    const staff = await signUpParent(app);
+    await app.database.db.update(users).set({ isPlatformStaff: true }).where(eq(users.id, staff.answer.user.user_id));
+    const wrong = await family(app);
+    const right = await family(app);
+    await buyPlan(app, wrong.headers, 'python_course');
+    const url = `/api/payment/transfer-purchases?from_email=${encodeURIComponent(wrong.parent.email)}&to_email=${encodeURIComponent(right.parent.email)}`;
+    expect((await app.inject({ method: 'GET', url, headers: wrong.headers })).statusCode).toBe(403);
+    const moved = await app.inject({ method: 'GET', url, headers: staff.bearerHeaders });
+    expect(moved.json()).toEqual({ purchases: 1, subscriptions: 0 });
+    expect(await purchasesOf(app, wrong.headers)).toHaveLength(0);
+    expect(await purchasesOf(app, right.headers)).toHaveLength(1);
+    // A staff browser following a link from another site (cookie, not same-origin) is refused.
+    const crossSite = await app.inject({ method: 'GET', url, headers: { ...staff.cookieHeaders, 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+
+    expect(await levelStatusAs(app, right.parent, right.bo)).toBe(402);
+    const granted = await app.inject({ method: 'GET', url: `/api/auth/set-paid?email=${encodeURIComponent(right.parent.email)}&paid=true`, headers: staff.bearerHeaders });
+    expect(granted.json()).toMatchObject({ paid: true });
+    expect(await levelStatusAs(app, right.parent, right.bo)).toBe(200);
+    const withdrawn = await app.inject({ method: 'GET', url: `/api/auth/set-paid?email=${encodeURIComponent(right.parent.email)}&paid=false`, headers: staff.bearerHeaders });
+    expect(withdrawn.json()).toMatchObject({ paid: false });
+    expect(await levelStatusAs(app, right.parent, right.bo)).toBe(402);
   });
 });
 
