@@ -4,6 +4,7 @@ import { students, subscriptions, users } from '../db/schema.ts';
 import { buyPlan } from '../test/payment-helpers.ts';
 import { signUpParent } from '../test/session-helpers.ts';
 import { describeWithApp } from '../test/test-app.ts';
+import { attachSchoolPlansToOrganization } from '../commands/payments/attach-school-plans.ts';
 import { hasPaidAccess } from './level-access.ts';
 import { fitsSchoolTier, schoolStudentLimit } from './school-student-limit.ts';
 
@@ -74,6 +75,16 @@ describeWithApp('Paid access from subscriptions and school tiers', (context) => 
       .set({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date(now.getTime() - 1000) })
       .where(eq(subscriptions.organizationId, organizationId));
     expect(await hasPaidAccess(db, { user: admin, student: schoolStudent }, 'python', now)).toBe(false);
+  });
+
+  it('a school tier bought before the organisation existed is attached to it when it is registered', async () => {
+    const { parent, user } = await parentWithStudents(0);
+    const { db } = context.app.database;
+    await buyPlan(context.app, parent.bearerHeaders, 'school_small');
+    const organizationId = 800_000 + Math.floor(Math.random() * 1000);
+    expect(await schoolStudentLimit(db, organizationId, new Date())).toEqual({ plan: null, limit: 0 });
+    expect(await attachSchoolPlansToOrganization(db, user.id, organizationId)).toBe(1);
+    expect(await schoolStudentLimit(db, organizationId, new Date())).toEqual({ plan: 'school_small', limit: 200 });
   });
 
   it('organisation users cannot buy family plans; only admins buy school tiers', async () => {
