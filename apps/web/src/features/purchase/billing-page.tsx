@@ -25,6 +25,14 @@ export function BillingPage() {
   const purchases = usePurchases();
   const [refunding, setRefunding] = useState<Purchase | null>(null);
   const rows = purchases.data ?? [];
+  // Only a subscription's last payment can be refunded (spec §9); rows come newest first.
+  const lastPayments = new Set<number>();
+  const seen = new Set<number>();
+  for (const row of rows) {
+    if (row.subscription_id === null || seen.has(row.subscription_id)) continue;
+    seen.add(row.subscription_id);
+    lastPayments.add(row.id);
+  }
   return (
     <>
       <PageTitle page={p('billing.title')} />
@@ -43,7 +51,11 @@ export function BillingPage() {
       ) : null}
       <Stack spacing={1.5}>
         {rows.map((purchase) => (
-          <PurchaseRow key={purchase.id} purchase={purchase} onRefund={() => setRefunding(purchase)} />
+          <PurchaseRow
+            key={purchase.id}
+            purchase={purchase}
+            onRefund={purchase.subscription_id === null || lastPayments.has(purchase.id) ? () => setRefunding(purchase) : undefined}
+          />
         ))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>

@@ -10,7 +10,7 @@ import { usePurchaseText } from './i18n/use-purchase-text.ts';
 import { reopenUnassignedPurchaseModal } from './unassigned-purchase-modal.tsx';
 
 /** One purchase or payment: what, for which child, when, how much, its state, and its actions. */
-export function PurchaseRow(props: { purchase: Purchase; onRefund: () => void }) {
+export function PurchaseRow(props: { purchase: Purchase; onRefund: (() => void) | undefined }) {
   const p = usePurchaseText();
   const locale = useLocale();
   const { purchase } = props;
@@ -35,7 +35,7 @@ export function PurchaseRow(props: { purchase: Purchase; onRefund: () => void })
             {p('billing.giveToChild')}
           </Button>
         ) : null}
-        {purchase.status === 'paid' ? (
+        {purchase.status === 'paid' && props.onRefund ? (
           <Button variant="outlined" size="large" onClick={props.onRefund}>
             {p('billing.refund')}
           </Button>
