@@ -154,3 +154,15 @@ test('a family subscription: upgrade with a price preview, then cancel with a re
   await expect(card).toContainText('Ends on');
   await shoot(page, '13-cancelled');
 });
+
+test('the purchase pages go through the translation function (pseudo-locale)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('codehop.pseudo', '1'));
+  for (const path of ['/en/purchase', '/en/courses', '/en/schools']) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('⟦', { timeout: 30_000 });
+    const buttons = page.locator('[data-testid^="plan-"] button');
+    for (const button of await buttons.all()) await expect(button).toContainText('⟦');
+  }
+  await shoot(page, '14-pseudo-schools');
+});
