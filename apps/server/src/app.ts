@@ -22,6 +22,8 @@ import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { getHealthRoute } from './routes/health/get-health.ts';
 import { postFeedbackRoute } from './routes/feedback/post-feedback.ts';
+import { postCancelSubscriptionFeedbackRoute } from './routes/feedback/post-cancel-subscription-feedback.ts';
+import { postRefundFeedbackRoute } from './routes/feedback/post-refund-feedback.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { guardImpersonation } from './plugins/impersonation-guard.ts';
 import { HttpError } from './plugins/error-handler.ts';
@@ -40,6 +42,9 @@ import { getCreditRoute } from './routes/credit/get-credit.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
 import { staffRoutes } from './routes/staff/staff-routes.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox.ts';
+import { paymentRoutes } from './routes/payment/payment-routes.ts';
+import { receivePaymentWebhook } from './commands/payments/receive-payment-webhook.ts';
+import { createPaymentProvider } from './services/payments/create-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +61,7 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google' | 'metrics'
+        'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google' | 'metrics' | 'payments'
       >
     > & {
       /** Opens the outbox page to whoever has this key (a production start without SMTP, see main.ts). */
@@ -144,7 +149,16 @@ export async function buildApp({
     transport?.close();
     await redis?.quit().catch(() => undefined);
   });
+  // The local provider hands its signed events to the same handler Paddle's webhooks reach.
+  const payments = createPaymentProvider(config.payments ?? { kind: 'local' }, {
+    clock,
+    deliver: async (rawBody, signature) => {
+      await receivePaymentWebhook(app, rawBody, signature);
+    },
+  });
   app.decorate('services', {
+    payments: payments.provider,
+    completeLocalCheckout: payments.completeLocalCheckout,
     clock,
     catalogue: services.catalogue ?? contentCatalogue(loadLevel),
     google: config.google ? googleSignIn(config.google) : undefined,
@@ -177,6 +191,8 @@ export async function buildApp({
 
   await app.register(getHealthRoute);
   await app.register(postFeedbackRoute);
+  await app.register(postCancelSubscriptionFeedbackRoute);
+  await app.register(postRefundFeedbackRoute);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(levelRoutes);
@@ -184,6 +200,7 @@ export async function buildApp({
   await app.register(getCreditRoute);
   await app.register(userRoutes);
   await app.register(staffRoutes);
+  await app.register(paymentRoutes);
   if (config.devOutbox ?? config.environment !== 'production') await app.register(getDevOutboxRoute());
   else if (config.outboxKey) await app.register(getDevOutboxRoute(config.outboxKey));
   const metrics = config.metrics ?? {

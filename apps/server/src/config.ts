@@ -20,6 +20,10 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  PADDLE_API_KEY: z.string().optional(),
+  PADDLE_WEBHOOK_SECRET: z.string().optional(),
+  PADDLE_CLIENT_TOKEN: z.string().optional(),
+  PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
@@ -41,9 +45,21 @@ export interface Config {
   devOutbox: boolean;
   /** Google sign-in; off unless a client id and secret are set. */
   google: GoogleConfig | undefined;
+  /** Who takes payments: Paddle Billing when its three keys are set, else the local test checkout. */
+  payments: PaymentsConfig;
   /** GET /api/metrics: open outside production, behind a bearer token when one is set, else off. */
   metrics: { enabled: boolean; token: string | undefined };
 }
+
+export type PaymentsConfig =
+  | { kind: 'local'; webhookSecret?: string }
+  | {
+      kind: 'paddle';
+      apiKey: string;
+      webhookSecret: string;
+      clientToken: string;
+      environment: 'sandbox' | 'production';
+    };
 
 export interface GoogleConfig {
   issuer: string;
@@ -85,6 +101,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: values.GOOGLE_CLIENT_SECRET,
           }
         : undefined,
+    payments:
+      values.PADDLE_API_KEY && values.PADDLE_WEBHOOK_SECRET && values.PADDLE_CLIENT_TOKEN
+        ? {
+            kind: 'paddle',
+            apiKey: values.PADDLE_API_KEY,
+            webhookSecret: values.PADDLE_WEBHOOK_SECRET,
+            clientToken: values.PADDLE_CLIENT_TOKEN,
+            environment: values.PADDLE_ENVIRONMENT,
+          }
+        : { kind: 'local' },
     metrics: {
       enabled: values.METRICS_TOKEN !== undefined || values.NODE_ENV !== 'production',
       token: values.METRICS_TOKEN,

@@ -32,7 +32,7 @@ export async function recordLevelAttempt(
 ): Promise<LevelAttemptResult> {
   const day = utcDay(clock.now());
   const subject = attemptSubject(player);
-  const limit = dailyAttemptLimit(player, 'level');
+  const limit = await dailyAttemptLimit(db, clock.now(), player, 'level');
   return db.transaction(async (tx) => {
     let counter: number;
     if (update.last_status === 'in_progress') {

@@ -1,5 +1,6 @@
 import type { ExecutionType } from '@codehop/api';
 import type { UserRow } from '../commands/sessions.ts';
+import type { Db } from '../db/database.ts';
 import type { StudentRow } from '../presenters/student.ts';
 import { hasPaidAccess } from './level-access.ts';
 
@@ -24,12 +25,13 @@ export type Player =
   | { kind: 'student'; user: UserRow; student: StudentRow };
 
 /** The daily limit of a player for an execution type; null means unlimited. */
-export function dailyAttemptLimit(player: Player, executionType: ExecutionType): number | null {
+export async function dailyAttemptLimit(db: Db, now: Date, player: Player, executionType: ExecutionType): Promise<number | null> {
   if (player.kind === 'anonymous') return ANONYMOUS_LIMITS[executionType];
   const assistant = executionType === 'level_assistant' || executionType === 'challenge_assistant';
   if (assistant && !player.student.assistantEnabled) return 0;
   // Subscribers and course owners play without limits; a disabled assistant stays disabled.
-  if (hasPaidAccess(player.user, 'python') || hasPaidAccess(player.user, 'advanced-python')) return null;
+  const learner = { user: player.user, student: player.student };
+  if ((await hasPaidAccess(db, learner, 'python', now)) || (await hasPaidAccess(db, learner, 'advanced-python', now))) return null;
   if (assistant) return player.student.assistantAttemptLimit;
   return SIGNED_IN_LIMITS[executionType];
 }

@@ -1,8 +1,7 @@
 import type { CourseResponse } from '@codehop/api';
 import type { Course } from '@codehop/content';
 import type { CourseTexts } from '@codehop/content/loader';
-import type { UserRow } from '../commands/sessions.ts';
-import { levelAccess } from '../policies/level-access.ts';
+import { levelAccessVerdict } from '../policies/level-access.ts';
 
 /**
  * A course with one learner's marks: completed levels, locked (paid, not bought) levels. Quizzes and
@@ -10,7 +9,7 @@ import { levelAccess } from '../policies/level-access.ts';
  */
 export function presentCourse(
   course: Course,
-  user: UserRow | null,
+  access: { readonly signedIn: boolean; readonly paid: boolean },
   completedSlugs: ReadonlySet<string>,
   texts: { readonly course: CourseTexts; readonly levelNames: ReadonlyMap<string, string> } = { course: {}, levelNames: new Map() },
 ): CourseResponse {
@@ -25,7 +24,7 @@ export function presentCourse(
         slug: level.slug,
         name: texts.levelNames.get(level.slug) ?? level.name,
         completed: completedSlugs.has(level.slug),
-        locked: levelAccess(level.access, user, course.id) === 'payment_required',
+        locked: levelAccessVerdict(level.access, access.signedIn, access.paid) === 'payment_required',
       })),
       quiz_exists: chapter.quizExists,
       quiz_complete: false,

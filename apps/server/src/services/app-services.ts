@@ -1,6 +1,8 @@
 import type { Clock } from './clock.ts';
 import type { CourseCatalogue } from './course-catalogue.ts';
 import type { GoogleSignIn } from './google-sign-in.ts';
+import type { LocalCheckoutCompleter } from './payments/create-provider.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 /** What routes reach through `app.services`; buildApp wires the real ones, tests may swap the clock. */
 export interface AppServices {
@@ -12,4 +14,8 @@ export interface AppServices {
   wakeMailSender(): void;
   /** Public address for links in e-mails; falls back to the request's own origin. */
   publicUrl: string | undefined;
+  /** Who takes payments (Paddle or the local test provider). */
+  payments: PaymentProvider;
+  /** The local test checkout's "Pay"; undefined when Paddle takes the payments. */
+  completeLocalCheckout: LocalCheckoutCompleter | undefined;
 }

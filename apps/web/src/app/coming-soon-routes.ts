@@ -10,10 +10,6 @@ export const COMING_SOON_ROUTES: ReadonlyArray<
 > = [
   ['level-creator', 'levelCreator'],
   ['level-creator/:courseId/:levelSlug', 'levelCreator'],
-  ['checkout', 'checkout'],
-  ['purchase', 'purchase'],
-  ['courses', 'courses'],
-  ['schools', 'schools'],
   ['login-org', 'loginOrg'],
   ['login-org/:organizationSlug', 'loginOrg'],
   ['class-signup', 'classSignup'],

@@ -50,7 +50,7 @@ const accountRoutes: RouteObject[] = [
       },
       {
         path: 'billing',
-        lazy: lazyPage(() => import('../features/profile/billing-page.tsx'), 'BillingPage'),
+        lazy: lazyPage(() => import('../features/purchase/billing-page.tsx'), 'BillingPage'),
       },
       {
         path: 'students',
@@ -89,6 +89,13 @@ const operatingRoutes: RouteObject[] = [
     ),
   },
 ];
+// The money side (issue 12): buying, the test checkout, schools' tiers.
+const purchaseRoutes: RouteObject[] = [
+  { path: 'purchase', lazy: lazyPage(() => import('../features/purchase/purchase-page.tsx'), 'PurchasePage') },
+  { path: 'courses', lazy: lazyPage(() => import('../features/purchase/courses-page.tsx'), 'CoursesPage') },
+  { path: 'schools', lazy: lazyPage(() => import('../features/purchase/schools-page.tsx'), 'SchoolsPage') },
+  { path: 'checkout', lazy: lazyPage(() => import('../features/purchase/checkout-page.tsx'), 'CheckoutPage') },
+];
 const lazyComingSoon = () =>
   import('../components/coming-soon-page.tsx').then((module) => ({
     Component: module.ComingSoonPage,
@@ -100,6 +107,7 @@ const pages: RouteObject[] = [
   { path: 'privacy', lazy: lazyLegal('privacy') },
   { path: 'refund-policy', lazy: lazyLegal('refund') },
   ...accountRoutes,
+  ...purchaseRoutes,
   ...operatingRoutes,
   { path: 'play', lazy: lazyPlay },
   { path: 'play/:courseId/:levelSlug', lazy: lazyPlay },

@@ -161,4 +161,14 @@ export const routeAccess: RouteAccessRow[] = [
     denied: [401, 409],
     note: 'Only an impersonating session can stop (impersonation.test.ts walks that one).',
   },
+  {
+    method: 'GET',
+    url: '/api/auth/set-paid',
+    allowed: ['platform_staff'],
+    request: async (_context, app) => {
+      const family = await signUpParent(app);
+      return { url: `/api/auth/set-paid?email=${encodeURIComponent(family.email)}&paid=true` };
+    },
+    note: 'Staff grant a complimentary plan by hand (payments).',
+  },
 ];

@@ -19,11 +19,13 @@ import { postResendConfirmEmailRoute } from './post-resend-confirm-email.ts';
 import { postResetPasswordRoute } from './post-reset-password.ts';
 import { postSignupGenerateLinkRoute } from './post-signup-generate-link.ts';
 import { postSignupRoute } from './post-signup.ts';
+import { getSetPaidRoute } from './get-set-paid.ts';
 
 /** Every /api/auth call (spec/platform.md §7 Auth). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   for (const route of [
     postSignupRoute,
+    getSetPaidRoute,
     postLoginRoute,
     getLogoutRoute,
     getCurrentRoute,

@@ -20,7 +20,7 @@ export const getCreditRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const player = await resolvePlayer(request, reply);
       const type = request.params.execution_type;
-      const limit = dailyAttemptLimit(player, type);
+      const limit = await dailyAttemptLimit(app.database.db, app.services.clock.now(), player, type);
       const counter = await readAttempts(app.database.db, attemptSubject(player), type, utcDay(app.services.clock.now()));
       return creditAnswer(type, counter, limit);
     },

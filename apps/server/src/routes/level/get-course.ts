@@ -2,6 +2,7 @@ import { courseParamsSchema, courseQuerySchema, courseResponseSchema, errorBodyS
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { levelProgress } from '../../db/schema.ts';
+import { hasPaidAccess } from '../../policies/level-access.ts';
 import { presentCourse } from '../../presenters/course.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
 
@@ -40,7 +41,10 @@ export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
         app.services.catalogue.courseTexts(course, language),
         app.services.catalogue.levelNames(course, language),
       ]);
-      return presentCourse(app.services.catalogue.getCourse(course), request.auth?.user ?? null, completed, { course: courseTexts, levelNames });
+      // The locks are the viewed student's: a parent looking at one child sees that child's purchases.
+      const learner = request.auth ? { user: request.auth.user, student } : null;
+      const paid = await hasPaidAccess(app.database.db, learner, course, app.services.clock.now());
+      return presentCourse(app.services.catalogue.getCourse(course), { signedIn: learner !== null, paid }, completed, { course: courseTexts, levelNames });
     },
   );
 };

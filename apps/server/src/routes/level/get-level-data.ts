@@ -35,7 +35,9 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
       if (request.query.user_id !== undefined) return creativeLevelData(request, course, slug, request.query.user_id);
       const located = app.services.catalogue.findLevel(course, slug);
       if (!located) throw new HttpError(404, 'Level not found', 'level_not_found');
-      if (levelAccess(located.entry.access, request.auth?.user ?? null, course) === 'payment_required') {
+      const student = await viewedStudent(request, undefined);
+      const learner = request.auth ? { user: request.auth.user, student } : null;
+      if ((await levelAccess(app.database.db, app.services.clock.now(), located.entry.access, learner, course)) === 'payment_required') {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');
       }
       const language = request.query.lng ?? 'en';
@@ -44,7 +46,6 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
         app.services.catalogue.levelTexts(course, slug, language),
         app.services.catalogue.courseTexts(course, language),
       ]);
-      const student = await viewedStudent(request, undefined);
       const [progress] = student
         ? await app.database.db
             .select()

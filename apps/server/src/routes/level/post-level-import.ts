@@ -27,10 +27,12 @@ export const postLevelImportRoute: FastifyPluginAsyncZod = async (app) => {
       const player = await resolvePlayer(request, reply);
       if (player.kind !== 'student') throw new Error('A signed-in player is always a student here');
       const { course } = request.params;
-      const open = request.body.levels.filter((level) => {
+      const learner = { user: player.user, student: player.student };
+      const open = [];
+      for (const level of request.body.levels) {
         const located = app.services.catalogue.findLevel(course, level.level_slug);
-        return located !== undefined && levelAccess(located.entry.access, player.user, course) === 'allowed';
-      });
+        if (located && (await levelAccess(app.database.db, app.services.clock.now(), located.entry.access, learner, course)) === 'allowed') open.push(level);
+      }
       const result = await importAnonymousProgress(app.database.db, app.services.clock, player.student.id, course, open);
       const taken = new Set(open.map((level) => level.level_slug));
       const skipped = [...new Set(request.body.levels.map((level) => level.level_slug))].filter((slug) => !taken.has(slug));

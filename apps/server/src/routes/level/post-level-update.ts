@@ -41,7 +41,8 @@ export const postLevelUpdateRoute: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const player = await resolvePlayer(request, reply);
-      const verdict = levelAccess(located.entry.access, player.kind === 'student' ? player.user : null, course);
+      const learner = player.kind === 'student' ? { user: player.user, student: player.student } : null;
+      const verdict = await levelAccess(app.database.db, app.services.clock.now(), located.entry.access, learner, course);
       if (verdict === 'sign_in_required') throw new HttpError(401, 'Sign up to play this level.', 'sign_up_required');
       if (verdict === 'payment_required') {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');

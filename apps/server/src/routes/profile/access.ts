@@ -49,4 +49,8 @@ export const routeAccess: RouteAccessRow[] = [
     }),
   },
   { method: 'GET', url: '/api/profile/check-students-limit', allowed: FAMILY },
+  // Each answers about the caller's own students only (none for organisation roles).
+  { method: 'GET', url: '/api/profile/students/purchases/all', allowed: SIGNED_IN },
+  { method: 'GET', url: '/api/profile/:course/students/purchased', allowed: SIGNED_IN },
+  { method: 'GET', url: '/api/profile/:course/students/not-purchased', allowed: SIGNED_IN },
 ];

@@ -9,6 +9,7 @@ import { getStudentsRoute } from './get-students.ts';
 import { postProfileRoute } from './post-profile.ts';
 import { postStudentRoute } from './post-student.ts';
 import { putStudentRoute } from './put-student.ts';
+import { getCourseStudentsNotPurchasedRoute, getCourseStudentsPurchasedRoute, getStudentsPurchasesAllRoute } from './get-students-purchases.ts';
 
 /** The /api/profile calls: the parent's own account and their students (spec/platform.md §7 Profile). */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
@@ -23,6 +24,9 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     deleteStudentRoute,
     getCheckStudentUsernameExistsRoute,
     getCheckStudentsLimitRoute,
+    getStudentsPurchasesAllRoute,
+    getCourseStudentsPurchasedRoute,
+    getCourseStudentsNotPurchasedRoute,
   ]) {
     await app.register(route);
   }

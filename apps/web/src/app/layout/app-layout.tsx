@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useMatch } from 'react-router';
 import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
@@ -10,6 +10,13 @@ import { EmailVerifiedNotice } from './email-verified-notice.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { LanguageFollowsUser } from './language-follows-user.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// Loaded only for parents: the rest never download the purchase pages' code and words.
+const UnassignedPurchaseModal = lazy(() =>
+  import('../../features/purchase/unassigned-purchase-modal.tsx').then((module) => ({
+    default: module.UnassignedPurchaseModal,
+  })),
+);
 
 /** Top bar, drawer, page, footer and the Feedback button around every localised page (the play screen has no footer). */
 export function AppLayout({ children }: { children?: React.ReactNode }) {
@@ -54,6 +61,11 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
       <EmailVerifiedNotice />
       <CarryAnonymousPlay user={user} />
       <LanguageFollowsUser user={user} />
+      {user && user.user_details.user_type === 0 && user.organization_id === null ? (
+        <Suspense fallback={null}>
+          <UnassignedPurchaseModal enabled />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,119 @@
+import { PLANS } from '@codehop/api';
+import { and, eq } from 'drizzle-orm';
+import { checkouts, purchases, subscriptions, users } from '../../db/schema.ts';
+import { enqueueMail } from '../../services/mail-outbox.ts';
+import { transactionDataSchema, type PaymentEvent } from '../../services/payments/payment-event.ts';
+import { receiptMail } from '../../services/payments/receipt-mail.ts';
+import { PaymentRefusal } from '../record-payment-refusal.ts';
+import { checkoutOf, plansOf, type EventContext } from './event-context.ts';
+
+/** The subscription a payment belongs to; made from our checkout when its own event is still on the way. */
+async function subscriptionFor(context: EventContext, providerSubscriptionId: string, checkout: Awaited<ReturnType<typeof checkoutOf>>, planKey: string) {
+  const { tx } = context;
+  const provider = context.provider.name;
+  const [existing] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)))
+    .limit(1);
+  if (existing) return existing;
+  if (!checkout) throw new PaymentRefusal('unknown_buyer', 'The payment names no subscription or checkout of ours');
+  // Paid before "subscription.created" arrived: active now, and the oldest possible event time so
+  // that created/updated (whenever they come) still set the period.
+  const [made] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: checkout.userId,
+      organizationId: checkout.organizationId,
+      planKey,
+      provider,
+      providerSubscriptionId,
+      status: 'active',
+      lastEventAt: new Date(0),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (made) return made;
+  const [raced] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)))
+    .limit(1);
+  if (!raced) throw new Error('subscription vanished');
+  return raced;
+}
+
+/**
+ * transaction.completed: the money arrived. A course bought n times makes n purchases (one per
+ * child, assigned later); a subscription payment makes one purchase linked to its subscription.
+ * Rows are unique per provider transaction and unit, so a second delivery adds nothing.
+ */
+export async function applyTransactionEvent(context: EventContext, event: PaymentEvent): Promise<string> {
+  const parsed = transactionDataSchema.safeParse(event.data);
+  if (!parsed.success) throw new PaymentRefusal('malformed_event', 'The transaction in the event is malformed', 400);
+  const data = parsed.data;
+  const lines = plansOf(context.provider, data.items);
+  const total = Number.parseInt(data.details.totals.total, 10);
+  if (total < 0) throw new PaymentRefusal('bad_amount', 'A payment cannot be negative');
+  const { tx } = context;
+  const checkout = await checkoutOf(tx, data.custom_data);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const purchasedAt = data.billed_at ? new Date(data.billed_at) : new Date(event.occurred_at);
+  let unit = 0;
+  let buyerId: number | null = null;
+  let created = 0;
+  for (const line of lines) {
+    const plan = PLANS[line.plan];
+    const subscription = data.subscription_id ? await subscriptionFor(context, data.subscription_id, checkout, line.plan) : undefined;
+    const owner = subscription ?? checkout;
+    if (!owner) throw new PaymentRefusal('unknown_buyer', 'The payment names no checkout of ours');
+    if (plan.kind !== 'course' && !subscription) throw new PaymentRefusal('unknown_buyer', 'A subscription payment without its subscription');
+    buyerId = owner.userId;
+    for (let index = 0; index < line.quantity; index += 1, unit += 1) {
+      // The total split evenly in whole cents; the first unit carries the remainder.
+      const share = Math.floor(total / units) + (unit === 0 ? total % units : 0);
+      const rows = await tx
+        .insert(purchases)
+        .values({
+          userId: owner.userId,
+          organizationId: owner.organizationId,
+          planKey: line.plan,
+          courseId: plan.courseId ?? null,
+          subscriptionId: subscription?.id ?? null,
+          provider: context.provider.name,
+          providerTransactionId: data.id,
+          unit,
+          amountMinor: share,
+          currency: data.currency_code,
+          purchasedAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: purchases.id });
+      created += rows.length;
+    }
+  }
+  if (checkout && !checkout.completedAt) {
+    await tx.update(checkouts).set({ completedAt: context.clock.now() }).where(eq(checkouts.id, checkout.id));
+  }
+  const firstLine = lines[0];
+  if (created > 0 && buyerId !== null && firstLine) {
+    const [buyer] = await tx.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, buyerId)).limit(1);
+    if (buyer) {
+      await enqueueMail(
+        tx,
+        context.clock,
+        receiptMail({
+          to: buyer.email,
+          language: buyer.language,
+          plan: firstLine.plan,
+          amountMinor: total,
+          currency: data.currency_code,
+          units,
+          reference: data.id,
+          billingUrl: context.billingUrl,
+        }),
+      );
+    }
+  }
+  return created > 0 ? 'applied' : 'ignored: already recorded';
+}

@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../components/page-title.tsx';
+import { usePurchaseText } from './i18n/use-purchase-text.ts';
+import { PlanCard } from './plan-card.tsx';
+import { useBuy } from './use-buy.ts';
+
+/**
+ * /schools: the school tiers (small up to 200 students, large unlimited). The organisation's admin
+ * buys; a parent without an organisation may buy too (the tier follows them into the organisation
+ * they register); teachers and school students see the prices only.
+ */
+export function SchoolsPage() {
+  const p = usePurchaseText();
+  const { buy, signedIn, user, busy, pendingPlan, failed } = useBuy();
+  const type = user?.user_details.user_type ?? 0;
+  const inOrganization = user !== null && (user.organization_id !== null || type !== 0);
+  const mayBuy = !inOrganization || type === 2;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <PageTitle page={p('schools.title')} />
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' } }}>
+        {p('schools.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1, mb: 4, fontSize: '1.15rem' }}>{p('schools.intro')}</Typography>
+      {failed ? <Alert severity="error" sx={{ mb: 3 }}>{p('checkout.failed')}</Alert> : null}
+      <Grid container spacing={3}>
+        {(['school_small', 'school_large'] as const).map((plan) => (
+          <Grid key={plan} size={{ xs: 12, sm: 6 }}>
+            <PlanCard
+              plan={plan}
+              body={p(plan === 'school_small' ? 'schools.smallBody' : 'schools.largeBody')}
+              onBuy={() => void buy(plan)}
+              busy={busy && pendingPlan === plan}
+              buyLabel={signedIn ? undefined : p('signUpToBuy')}
+              disabledNote={mayBuy ? undefined : p('schools.adminOnly')}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <Typography sx={{ mt: 4, color: 'text.secondary' }}>{p('schools.register')}</Typography>
+    </Container>
+  );
+}
