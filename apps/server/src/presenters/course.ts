@@ -5,14 +5,15 @@ import type { UserRow } from '../commands/sessions.ts';
 import { levelAccess } from '../policies/level-access.ts';
 
 /**
- * A course with one learner's marks: completed levels, locked (paid, not bought) levels. Quizzes and
- * class locks arrive with their issues; until then no quiz is complete and no chapter class-locked.
+ * A course with one learner's marks: completed levels, locked (paid, not bought) levels, complete
+ * quizzes (hidden when the learner's class has quizzes off). Class locks arrive with the schools issue.
  */
 export function presentCourse(
   course: Course,
   user: UserRow | null,
   completedSlugs: ReadonlySet<string>,
   texts: { readonly course: CourseTexts; readonly levelNames: ReadonlyMap<string, string> } = { course: {}, levelNames: new Map() },
+  quizzes: { readonly complete: ReadonlySet<number>; readonly visible: boolean } = { complete: new Set(), visible: true },
 ): CourseResponse {
   return {
     id: course.id,
@@ -27,8 +28,8 @@ export function presentCourse(
         completed: completedSlugs.has(level.slug),
         locked: levelAccess(level.access, user, course.id) === 'payment_required',
       })),
-      quiz_exists: chapter.quizExists,
-      quiz_complete: false,
+      quiz_exists: chapter.quizExists && quizzes.visible,
+      quiz_complete: chapter.quizExists && quizzes.visible && quizzes.complete.has(chapter.id),
       class_locked: false,
     })),
   };

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { levelProgress } from '../../db/schema.ts';
 import { presentCourse } from '../../presenters/course.ts';
+import { quizVisibleTo } from '../../policies/quiz-visibility.ts';
+import { completeQuizChapters } from '../../services/recognition.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
 
 /** GET /api/level/course/{course}?student_id&lng: the course's chapters and levels with the learner's marks, named in `lng` where translated. */
@@ -22,6 +24,7 @@ export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
       const { course } = request.params;
       const student = await viewedStudent(request, request.query.student_id);
       const completed = new Set<string>();
+      const quizzes = student ? await completeQuizChapters(app.database.db, student.id, course) : new Set<number>();
       if (student) {
         const rows = await app.database.db
           .select({ slug: levelProgress.levelSlug })
@@ -40,7 +43,7 @@ export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
         app.services.catalogue.courseTexts(course, language),
         app.services.catalogue.levelNames(course, language),
       ]);
-      return presentCourse(app.services.catalogue.getCourse(course), request.auth?.user ?? null, completed, { course: courseTexts, levelNames });
+      return presentCourse(app.services.catalogue.getCourse(course), request.auth?.user ?? null, completed, { course: courseTexts, levelNames }, { complete: quizzes, visible: quizVisibleTo(student) });
     },
   );
 };
