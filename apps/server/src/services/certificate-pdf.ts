@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Certificate } from '@codehop/api';
 
@@ -65,6 +65,12 @@ export async function certificatePdf(certificate: Certificate, publicLink: strin
       });
     }
   }
+  // The QR code and the link line open the public page when clicked, too.
+  const link = (rect: [number, number, number, number]) =>
+    pdf.context.register(
+      pdf.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], A: { Type: 'Action', S: 'URI', URI: PDFString.of(publicLink) } }),
+    );
+  page.node.set(PDFName.of('Annots'), pdf.context.obj([link([left, bottom, left + size, bottom + size]), link([80, 76, 560, 90])]));
   return pdf.save({ useObjectStreams: false });
 }
 
