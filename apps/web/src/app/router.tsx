@@ -89,6 +89,35 @@ const operatingRoutes: RouteObject[] = [
     ),
   },
 ];
+// Quizzes, badges and certificates (issue 15).
+const quizPage = (name: 'QuizStartPage' | 'QuizQuestionPage' | 'QuizResultPage') =>
+  lazyPage(() => import('../features/quiz/quiz-pages.tsx'), name);
+const learningRoutes: RouteObject[] = [
+  {
+    path: 'quiz/:courseId/:chapterId',
+    children: [
+      { index: true, lazy: quizPage('QuizStartPage') },
+      { path: 'question/:questionId', lazy: quizPage('QuizQuestionPage') },
+      { path: 'result', lazy: quizPage('QuizResultPage') },
+      {
+        path: 'student/:studentId',
+        lazy: lazyPage(() => import('../features/quiz/quiz-review-page.tsx'), 'QuizReviewPage'),
+      },
+    ],
+  },
+  {
+    path: 'badges/:studentId',
+    lazy: lazyPage(() => import('../features/recognition/badges-page.tsx'), 'BadgesPage'),
+  },
+  {
+    path: 'certificates/:studentId',
+    lazy: lazyPage(() => import('../features/recognition/certificates-page.tsx'), 'CertificatesPage'),
+  },
+  {
+    path: 'certificate/:certificateId',
+    lazy: lazyPage(() => import('../features/recognition/certificate-page.tsx'), 'CertificatePage'),
+  },
+];
 const lazyComingSoon = () =>
   import('../components/coming-soon-page.tsx').then((module) => ({
     Component: module.ComingSoonPage,
@@ -101,6 +130,7 @@ const pages: RouteObject[] = [
   { path: 'refund-policy', lazy: lazyLegal('refund') },
   ...accountRoutes,
   ...operatingRoutes,
+  ...learningRoutes,
   { path: 'play', lazy: lazyPlay },
   { path: 'play/:courseId/:levelSlug', lazy: lazyPlay },
   { path: 'play/:courseId/:creatorUserId/:levelSlug', lazy: lazyPlay },

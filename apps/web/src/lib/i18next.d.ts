@@ -14,6 +14,8 @@ declare module 'i18next' {
       engine: Record<string, string>;
       items: Record<string, string>;
       codebook: Record<string, string>;
+      quiz: Record<string, string>;
+      recognition: Record<string, string>;
     };
   }
 }
