@@ -3,7 +3,6 @@ import { BADGES, findQuiz, listCourses, type BadgeDefinition, type Course, type 
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { certificates, dailyAttempts, levelProgress, quizAnswers, quizResults, studentBadges, students } from '../db/schema.ts';
-import { utcDay } from './clock.ts';
 
 /**
  * Badges and certificates, judged on the server from what is stored (issue 15). A level counts
