@@ -74,11 +74,14 @@ export async function certificatePdf(certificate: Certificate, publicLink: strin
   return pdf.save({ useObjectStreams: false });
 }
 
+/** Latin letters without a decomposition, written the way their languages spell them in ASCII. */
+const LATIN: Readonly<Record<string, string>> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ø: 'O', ø: 'o', ß: 'ss' };
+
 /** The text with what the standard font cannot encode taken off its accents, or replaced by "?". */
 export function pdfSafe(text: string, font: PDFFont): string {
   let out = '';
   for (const char of text) {
-    const plain = char.normalize('NFKD').replace(/\p{M}/gu, '');
+    const plain = LATIN[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, '');
     out += encodable(char, font) ? char : encodable(plain, font) && plain !== '' ? plain : '?';
   }
   return out;

@@ -43,9 +43,10 @@ export interface BadgeDefinition {
 
 const CHAPTER_MEDALS = ['green', 'teal', 'blue', 'purple', 'pink', 'orange', 'red', 'gold'] as const;
 
+/** A badge for each chapter that has levels (a chapter still being written has nothing to finish). */
 function chapterBadges(): BadgeDefinition[] {
   return listCourses().flatMap((course) =>
-    course.chapters.map((chapter, index) => ({
+    course.chapters.filter((chapter) => chapter.levels.length > 0).map((chapter, index) => ({
       id: `chapter-${course.id}-${chapter.id}`,
       rule: { kind: 'chapter', courseId: course.id, chapterId: chapter.id } as const,
       art: {
@@ -57,13 +58,14 @@ function chapterBadges(): BadgeDefinition[] {
   );
 }
 
-export const BADGES: readonly BadgeDefinition[] = [
+const ALL_BADGES: readonly BadgeDefinition[] = [
   { id: 'first-level', rule: { kind: 'levels', count: 1 }, art: { medal: 'green', emblem: 'boot' } },
   { id: 'levels-10', rule: { kind: 'levels', count: 10 }, art: { medal: 'teal', emblem: 'boot', number: 10 } },
   { id: 'levels-25', rule: { kind: 'levels', count: 25 }, art: { medal: 'blue', emblem: 'boot', number: 25 } },
   { id: 'levels-50', rule: { kind: 'levels', count: 50 }, art: { medal: 'purple', emblem: 'boot', number: 50 } },
   ...chapterBadges(),
   { id: 'course-python', rule: { kind: 'course', courseId: 'python' }, art: { medal: 'gold', emblem: 'crown' } },
+  // The advanced course's badge comes when its levels do (listCourses() decides, below).
   {
     id: 'course-advanced-python',
     rule: { kind: 'course', courseId: 'advanced-python' },
@@ -84,6 +86,15 @@ export const BADGES: readonly BadgeDefinition[] = [
   { id: 'challenges-30', rule: { kind: 'challenges', count: 30 }, art: { medal: 'gold', emblem: 'star', number: 30 } },
   { id: 'first-certificate', rule: { kind: 'certificate' }, art: { medal: 'gold', emblem: 'scroll' } },
 ];
+
+/** Course badges only for courses that have levels. */
+function reachable(badge: BadgeDefinition): boolean {
+  if (badge.rule.kind !== 'course') return true;
+  const courseId = badge.rule.courseId;
+  return listCourses().some((course) => course.id === courseId && course.chapters.some((chapter) => chapter.levels.length > 0));
+}
+
+export const BADGES: readonly BadgeDefinition[] = ALL_BADGES.filter(reachable);
 
 export function findBadge(id: string): BadgeDefinition | undefined {
   return BADGES.find((badge) => badge.id === id);
