@@ -45,6 +45,8 @@ describe('routes', () => {
     ['/en/quiz/python/1/student/9', undefined],
     ['/en/quiz/python/1/result', undefined],
     ['/en/badges/9', undefined],
+    ['/en/badges', undefined],
+    ['/en/certificates', undefined],
     ['/en/certificates/9', undefined],
     ['/en/certificate/abc123', undefined],
     ['/en/guide/loops/while', 'guide'],

@@ -106,6 +106,14 @@ const learningRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'badges',
+    lazy: lazyPage(() => import('../features/recognition/whose-page.tsx'), 'WhoseBadgesPage'),
+  },
+  {
+    path: 'certificates',
+    lazy: lazyPage(() => import('../features/recognition/whose-page.tsx'), 'WhoseCertificatesPage'),
+  },
+  {
     path: 'badges/:studentId',
     lazy: lazyPage(() => import('../features/recognition/badges-page.tsx'), 'BadgesPage'),
   },

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { keyframes } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Badge } from '@codehop/api';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -38,13 +39,9 @@ const SPARKLES = [
  * and shows them one after another; without motion when the reader asked for reduced motion.
  */
 export function BadgeCelebration({ studentId }: { studentId: number | null }) {
-  const t = useRecognitionText();
-  const to = useLocalePath();
   const queryClient = useQueryClient();
   const fresh = useNewBadges(studentId);
   const seen = useMarkBadgesSeen(studentId);
-  const names = useBadgeNames();
-  const still = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
@@ -58,17 +55,25 @@ export function BadgeCelebration({ studentId }: { studentId: number | null }) {
 
   const badge = fresh.data?.badges.find((candidate) => !closed.has(candidate.id));
   if (!badge || studentId === null) return null;
-  const words = names(badge);
   const close = () => {
     setClosed((previous) => new Set([...previous, badge.id]));
     seen.mutate([badge.id]);
   };
+  return <CelebrationToast key={badge.id} badge={badge} studentId={studentId} onClose={close} />;
+}
+
+/** One badge's toast (its names need the course data, fetched only when there is a badge to show). */
+function CelebrationToast({ badge, studentId, onClose: close }: { badge: Badge; studentId: number; onClose: () => void }) {
+  const t = useRecognitionText();
+  const to = useLocalePath();
+  const names = useBadgeNames();
+  const still = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const words = names(badge);
 
   // A toast, not a dialog: it never stands between the child and the game's own dialogs.
   return (
     <Snackbar
       open
-      key={badge.id}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       autoHideDuration={8000}
       onClose={(_event, reason) => {
