@@ -628,10 +628,11 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         }}
         onClose={() => session.closeDialog()}
         onCertificate={
-          completionKind === 'certificate' && viewer.kind === 'student'
+          (completionKind === 'certificate' || completionKind === 'course-complete') && viewer.kind === 'student'
             ? () => {
                 session.closeDialog();
-                void openIssuedCertificate(CERTIFICATE_LEVEL).then(
+                // intro-level4 leads to the first-steps certificate; a finished course to the course's.
+                void openIssuedCertificate(completionKind === 'certificate' ? CERTIFICATE_LEVEL : courseId).then(
                   (certificate) => navigate(toPath(`certificate/${certificate.id}`)),
                   () => navigate(toPath(user?.student_id ? `certificates/${user.student_id}` : '')),
                 );

@@ -57,9 +57,16 @@ export function CompletionDialogs(props: CompletionDialogsProps) {
         tone="success"
         testId="course-complete-dialog"
         actions={
-          <Button variant="contained" size="large" onClick={props.onHome} autoFocus>
-            {t('dialogs.courseComplete.home')}
-          </Button>
+          <>
+            {props.onCertificate ? (
+              <Button variant="contained" color="secondary" size="large" onClick={props.onCertificate} startIcon={<WorkspacePremiumRounded />} data-testid="certificate-open">
+                {app('account.menu.certificates')}
+              </Button>
+            ) : null}
+            <Button variant="contained" size="large" onClick={props.onHome} autoFocus>
+              {t('dialogs.courseComplete.home')}
+            </Button>
+          </>
         }
       >
         <Typography sx={{ textAlign: 'center', fontSize: '1.1rem' }}>{t('dialogs.courseComplete.body', { course: props.courseName })}</Typography>
