@@ -1,7 +1,7 @@
-import { BADGES } from '@codehop/content';
+import { BADGES, getCourse, listQuizzes } from '@codehop/content';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { certificates, dailyAttempts, levelProgress, studentBadges } from '../../db/schema.ts';
+import { certificates, dailyAttempts, levelProgress, quizResults, studentBadges } from '../../db/schema.ts';
 import { awardRecognition, longestStreak } from '../../services/recognition.ts';
 import { describeWithApp } from '../../test/test-app.ts';
 import { addAndChooseStudent, signUpParent } from '../../test/session-helpers.ts';
@@ -96,6 +96,41 @@ describeWithApp('badges and certificates', (context) => {
 
     const badges = (await context.app.inject({ method: 'GET', url: `/api/badges/${id}`, headers })).json();
     expect(badges.badges.find((b: { id: string }) => b.id === 'first-certificate').earned_at).not.toBeNull();
+  });
+
+  it('issues the course certificate and badge only when every level and every quiz of the course is complete', async () => {
+    const parent = await signUpParent(context.app);
+    const id = await addAndChooseStudent(context.app, parent, `graduate${Date.now()}`);
+    const headers = parent.bearerHeaders;
+    const slugs = getCourse('python').chapters.flatMap((chapter) => chapter.levels.map((level) => level.slug));
+    await context.app.database.db
+      .insert(levelProgress)
+      .values(slugs.map((levelSlug) => ({ studentId: id, courseId: 'python', levelSlug, status: 'complete', completedAt: new Date() })));
+    const early = await context.app.inject({ method: 'GET', url: '/api/level/get_certificate/python', headers });
+    expect(early.statusCode).toBe(403);
+    const quizzes = listQuizzes().filter((quiz) => quiz.courseId === 'python');
+    await context.app.database.db.insert(quizResults).values(
+      quizzes.map((quiz) => ({
+        studentId: id,
+        courseId: 'python',
+        chapterId: quiz.chapterId,
+        questions: quiz.questions.length,
+        score: quiz.questions.length,
+        firstTryScore: 0,
+        completedAt: new Date(),
+      })),
+    );
+    const last = slugs.at(-1) ?? '';
+    const issued = await context.app.inject({ method: 'GET', url: `/api/level/get_certificate/${last}`, headers });
+    expect(issued.statusCode).toBe(200);
+    expect(issued.json()).toMatchObject({ kind: 'course', course_id: 'python' });
+    const earned = (await context.app.inject({ method: 'GET', url: `/api/badges/${id}`, headers })).json().badges
+      .filter((badge: { earned_at: string | null }) => badge.earned_at)
+      .map((badge: { id: string }) => badge.id);
+    expect(earned).toEqual(expect.arrayContaining(['course-python', 'all-quizzes-python', 'levels-50', 'chapter-python-8']));
+    expect(earned).not.toContain('perfect-quiz');
+    const listed = (await context.app.inject({ method: 'GET', url: `/api/certificates/${id}`, headers })).json();
+    expect(listed.certificates.map((c: { kind: string }) => c.kind).sort()).toEqual(['course', 'first_steps']);
   });
 
   it('answers 404 for a slug without a certificate and another family\'s student, 401 for a visitor', async () => {
