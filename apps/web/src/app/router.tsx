@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { PageFrame } from '../components/page-frame.tsx';
 import { COMING_SOON_ROUTES } from './coming-soon-routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -138,7 +139,7 @@ const pages: RouteObject[] = [
   { path: 'refund-policy', lazy: lazyLegal('refund') },
   ...accountRoutes,
   ...operatingRoutes,
-  ...learningRoutes,
+  { element: <PageFrame />, children: learningRoutes },
   { path: 'play', lazy: lazyPlay },
   { path: 'play/:courseId/:levelSlug', lazy: lazyPlay },
   { path: 'play/:courseId/:creatorUserId/:levelSlug', lazy: lazyPlay },
