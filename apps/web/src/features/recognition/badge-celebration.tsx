@@ -74,7 +74,9 @@ function CelebrationToast({ badge, studentId, onClose: close }: { badge: Badge; 
   return (
     <Snackbar
       open
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Below the top bar: at the bottom it would cover Run, Save or a quiz's Next on a phone.
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 72, sm: 76 } }}
       autoHideDuration={8000}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') close();
