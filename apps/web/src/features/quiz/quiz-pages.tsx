@@ -112,7 +112,7 @@ function QuestionScreen() {
       <LinearProgress variant="determinate" value={((index + (answered ? 1 : 0)) / data.questions.length) * 100} sx={{ my: 2, height: 8, borderRadius: 4 }} />
       <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }} data-testid="quiz-question">
-          {question.question}
+          <span data-content>{question.question}</span>
         </Typography>
         {question.code ? <CodeSnippet code={question.code} /> : null}
         <Typography sx={{ mt: 2, mb: 1, color: 'text.secondary' }}>{t('pick')}</Typography>
@@ -134,7 +134,9 @@ function QuestionScreen() {
                 startIcon={judged ? result.correct ? <CheckCircleRounded /> : <CancelRounded /> : <RadioButtonUncheckedRounded />}
                 sx={{ justifyContent: 'flex-start', textTransform: 'none', textAlign: 'start', fontSize: '1.05rem', fontFamily: /[()=_"]/.test(text) ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined }}
               >
-                <span dir="auto">{text}</span>
+                <span dir="auto" data-content>
+                  {text}
+                </span>
               </Button>
             );
           })}
@@ -146,7 +148,7 @@ function QuestionScreen() {
         ) : null}
         {answered ? (
           <Alert severity={result.correct ? 'success' : 'warning'} sx={{ mt: 2, fontSize: '1.05rem' }} data-testid="quiz-explanation" role="status">
-            <strong>{result.correct ? t('right') : t('wrong')}</strong> {result.explanation}
+            <strong>{result.correct ? t('right') : t('wrong')}</strong> <span data-content>{result.explanation}</span>
           </Alert>
         ) : null}
         {answered ? (
@@ -210,7 +212,7 @@ export function QuizResultPage() {
             <Stack component="li" key={question.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {question.state === 'right' ? <CheckCircleRounded color="success" /> : <CancelRounded color={question.state === 'missed' ? 'error' : 'disabled'} />}
               <Typography component={RouterLink} to={to(`${base}/question/${question.id}`)} sx={{ color: 'text.primary' }}>
-                {index + 1}. {question.question}
+                {index + 1}. <span data-content>{question.question}</span>
               </Typography>
             </Stack>
           ))}

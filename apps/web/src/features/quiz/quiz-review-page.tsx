@@ -46,7 +46,7 @@ export function QuizReviewPage() {
         {data.questions.map((question, index) => (
           <Paper key={question.id} sx={{ p: 2.5, borderRadius: 3 }} data-testid="review-question">
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-              {index + 1}. {question.question}
+              {index + 1}. <span data-content>{question.question}</span>
             </Typography>
             {question.code ? <CodeSnippet code={question.code} /> : null}
             <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, my: 1.5 }}>
@@ -55,7 +55,7 @@ export function QuizReviewPage() {
                 return (
                   <Stack component="li" key={answerIndex} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     {answer.correct ? <CheckCircleRounded color="success" fontSize="small" /> : <Box sx={{ width: 20 }} />}
-                    <Typography dir="auto" sx={{ fontWeight: answer.correct ? 700 : 400 }}>
+                    <Typography dir="auto" data-content sx={{ fontWeight: answer.correct ? 700 : 400 }}>
                       {answer.text}
                     </Typography>
                     {answer.correct ? <Chip size="small" variant="outlined" color="success" label={t('review.rightAnswer')} /> : null}
