@@ -41,6 +41,8 @@ import { creativeRoutes } from './routes/creative/creative-routes.ts';
 import { getCreditRoute } from './routes/credit/get-credit.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
 import { staffRoutes } from './routes/staff/staff-routes.ts';
+import { quizRoutes } from './routes/quiz/quiz-routes.ts';
+import { recognitionRoutes } from './routes/recognition/recognition-routes.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox.ts';
 import { paymentRoutes } from './routes/payment/payment-routes.ts';
 import { receivePaymentWebhook } from './commands/payments/receive-payment-webhook.ts';
@@ -201,6 +203,8 @@ export async function buildApp({
   await app.register(userRoutes);
   await app.register(staffRoutes);
   await app.register(paymentRoutes);
+  await app.register(quizRoutes);
+  await app.register(recognitionRoutes);
   if (config.devOutbox ?? config.environment !== 'production') await app.register(getDevOutboxRoute());
   else if (config.outboxKey) await app.register(getDevOutboxRoute(config.outboxKey));
   const metrics = config.metrics ?? {

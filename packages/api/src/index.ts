@@ -26,3 +26,4 @@ export * from './staff.ts';
 export * from './locale-check.ts';
 export * from './price-list.ts';
 export * from './payments.ts';
+export * from './learning.ts';

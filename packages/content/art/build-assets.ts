@@ -1,6 +1,7 @@
 import { CHARACTER_IDS } from '../src/catalogue/characters.ts';
 import { MAP_THEMES } from '../src/catalogue/themes.ts';
 import { drawCharacterSheet, drawPortrait } from './characters/character-sheet.ts';
+import { drawBadges } from './badges.ts';
 import { EFFECTS_META, drawEffects } from './effects.ts';
 import { drawItemSprites } from './items/item-sprites.ts';
 import { packAtlas } from './lib/atlas.ts';
@@ -45,5 +46,6 @@ export function buildAssets(): Asset[] {
     assets.push({ path: `sprites/characters/${id}.json`, json: sheet.json });
     assets.push({ path: `sprites/portraits/${id}.png`, png: drawPortrait(id) });
   }
+  for (const badge of drawBadges()) assets.push({ path: `badges/${badge.id}.png`, png: badge.bitmap });
   return assets;
 }

@@ -3,3 +3,4 @@
 export * from './courses/index.ts';
 export * from './quizzes/index.ts';
 export * from './catalogue/index.ts';
+export * from './badges/index.ts';

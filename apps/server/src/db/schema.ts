@@ -6,3 +6,4 @@ export * from './schema/mail.ts';
 export * from './schema/creative.ts';
 export * from './schema/staff.ts';
 export * from './schema/payments.ts';
+export * from './schema/learning.ts';

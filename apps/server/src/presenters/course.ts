@@ -4,14 +4,15 @@ import type { CourseTexts } from '@codehop/content/loader';
 import { levelAccessVerdict } from '../policies/level-access.ts';
 
 /**
- * A course with one learner's marks: completed levels, locked (paid, not bought) levels. Quizzes and
- * class locks arrive with their issues; until then no quiz is complete and no chapter class-locked.
+ * A course with one learner's marks: completed levels, locked (paid, not bought) levels, complete
+ * quizzes (hidden when the learner's class has quizzes off). Class locks arrive with the schools issue.
  */
 export function presentCourse(
   course: Course,
   access: { readonly signedIn: boolean; readonly paid: boolean },
   completedSlugs: ReadonlySet<string>,
   texts: { readonly course: CourseTexts; readonly levelNames: ReadonlyMap<string, string> } = { course: {}, levelNames: new Map() },
+  quizzes: { readonly complete: ReadonlySet<number>; readonly visible: boolean } = { complete: new Set(), visible: true },
 ): CourseResponse {
   return {
     id: course.id,
@@ -26,8 +27,8 @@ export function presentCourse(
         completed: completedSlugs.has(level.slug),
         locked: levelAccessVerdict(level.access, access.signedIn, access.paid) === 'payment_required',
       })),
-      quiz_exists: chapter.quizExists,
-      quiz_complete: false,
+      quiz_exists: chapter.quizExists && quizzes.visible,
+      quiz_complete: chapter.quizExists && quizzes.visible && quizzes.complete.has(chapter.id),
       class_locked: false,
     })),
   };

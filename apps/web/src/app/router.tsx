@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { PageFrame } from '../components/page-frame.tsx';
 import { COMING_SOON_ROUTES } from './coming-soon-routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -96,6 +97,44 @@ const purchaseRoutes: RouteObject[] = [
   { path: 'schools', lazy: lazyPage(() => import('../features/purchase/schools-page.tsx'), 'SchoolsPage') },
   { path: 'checkout', lazy: lazyPage(() => import('../features/purchase/checkout-page.tsx'), 'CheckoutPage') },
 ];
+
+// Quizzes, badges and certificates (issue 15).
+const quizPage = (name: 'QuizStartPage' | 'QuizQuestionPage' | 'QuizResultPage') =>
+  lazyPage(() => import('../features/quiz/quiz-pages.tsx'), name);
+const learningRoutes: RouteObject[] = [
+  {
+    path: 'quiz/:courseId/:chapterId',
+    children: [
+      { index: true, lazy: quizPage('QuizStartPage') },
+      { path: 'question/:questionId', lazy: quizPage('QuizQuestionPage') },
+      { path: 'result', lazy: quizPage('QuizResultPage') },
+      {
+        path: 'student/:studentId',
+        lazy: lazyPage(() => import('../features/quiz/quiz-review-page.tsx'), 'QuizReviewPage'),
+      },
+    ],
+  },
+  {
+    path: 'badges',
+    lazy: lazyPage(() => import('../features/recognition/whose-page.tsx'), 'WhoseBadgesPage'),
+  },
+  {
+    path: 'certificates',
+    lazy: lazyPage(() => import('../features/recognition/whose-page.tsx'), 'WhoseCertificatesPage'),
+  },
+  {
+    path: 'badges/:studentId',
+    lazy: lazyPage(() => import('../features/recognition/badges-page.tsx'), 'BadgesPage'),
+  },
+  {
+    path: 'certificates/:studentId',
+    lazy: lazyPage(() => import('../features/recognition/certificates-page.tsx'), 'CertificatesPage'),
+  },
+  {
+    path: 'certificate/:certificateId',
+    lazy: lazyPage(() => import('../features/recognition/certificate-page.tsx'), 'CertificatePage'),
+  },
+];
 const lazyComingSoon = () =>
   import('../components/coming-soon-page.tsx').then((module) => ({
     Component: module.ComingSoonPage,
@@ -109,6 +148,7 @@ const pages: RouteObject[] = [
   ...accountRoutes,
   ...purchaseRoutes,
   ...operatingRoutes,
+  { element: <PageFrame />, children: learningRoutes },
   { path: 'play', lazy: lazyPlay },
   { path: 'play/:courseId/:levelSlug', lazy: lazyPlay },
   { path: 'play/:courseId/:creatorUserId/:levelSlug', lazy: lazyPlay },

@@ -15,6 +15,8 @@ declare module 'i18next' {
       items: Record<string, string>;
       codebook: Record<string, string>;
       purchase: Record<string, string>;
+      quiz: Record<string, string>;
+      recognition: Record<string, string>;
     };
   }
 }

@@ -2,6 +2,8 @@ import { codebookEn } from '../features/play/i18n/codebook-en.ts';
 import { engineEn } from '../features/play/i18n/engine-en.ts';
 import { itemsEn } from '../features/play/i18n/items-en.ts';
 import { playEn } from '../features/play/i18n/play-en.ts';
+import { quizEn } from '../features/quiz/i18n/quiz-en.ts';
+import { recognitionEn } from '../features/recognition/i18n/recognition-en.ts';
 import { staffEn } from '../features/staff/i18n/staff-en.ts';
 import { purchaseEn } from '../features/purchase/i18n/purchase-en.ts';
 import { en } from './en.ts';
@@ -18,6 +20,8 @@ export const ENGLISH_NAMESPACES = {
   items: itemsEn,
   codebook: codebookEn,
   purchase: purchaseEn,
+  quiz: quizEn,
+  recognition: recognitionEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

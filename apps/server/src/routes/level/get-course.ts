@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { levelProgress } from '../../db/schema.ts';
 import { hasPaidAccess } from '../../policies/level-access.ts';
 import { presentCourse } from '../../presenters/course.ts';
+import { quizVisibleTo } from '../../policies/quiz-visibility.ts';
+import { completeQuizChapters } from '../../services/recognition.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
 
 /** GET /api/level/course/{course}?student_id&lng: the course's chapters and levels with the learner's marks, named in `lng` where translated. */
@@ -23,6 +25,7 @@ export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
       const { course } = request.params;
       const student = await viewedStudent(request, request.query.student_id);
       const completed = new Set<string>();
+      const quizzes = student ? await completeQuizChapters(app.database.db, student.id, course) : new Set<number>();
       if (student) {
         const rows = await app.database.db
           .select({ slug: levelProgress.levelSlug })
@@ -44,7 +47,7 @@ export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
       // The locks are the viewed student's: a parent looking at one child sees that child's purchases.
       const learner = request.auth ? { user: request.auth.user, student } : null;
       const paid = await hasPaidAccess(app.database.db, learner, course, app.services.clock.now());
-      return presentCourse(app.services.catalogue.getCourse(course), { signedIn: learner !== null, paid }, completed, { course: courseTexts, levelNames });
+      return presentCourse(app.services.catalogue.getCourse(course), { signedIn: learner !== null, paid }, completed, { course: courseTexts, levelNames }, { complete: quizzes, visible: quizVisibleTo(student) });
     },
   );
 };

@@ -9,6 +9,7 @@ import { recordLevelAttempt } from '../../commands/record-level-attempt.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { levelAccess } from '../../policies/level-access.ts';
 import { resolvePlayer } from '../../services/player.ts';
+import { awardRecognition } from '../../services/recognition.ts';
 
 /**
  * POST /api/level/update/{course}: the app calls it when a run starts (in_progress, with the code)
@@ -48,6 +49,10 @@ export const postLevelUpdateRoute: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');
       }
       const result = await recordLevelAttempt(app.database.db, app.services.clock, player, course, request.body);
+      // Badges and certificates follow stored completions only (issue 15): idempotent, so a retry is harmless.
+      if (player.kind === 'student' && result.status === 'complete') {
+        await awardRecognition(app.database.db, app.services.clock.now(), player.student.id);
+      }
       return { saved: result.saved, status: result.status, last_played: result.lastPlayed, credit: result.credit };
     },
   );

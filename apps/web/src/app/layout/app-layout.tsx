@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useMatch } from 'react-router';
 import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
+import { BadgeCelebration } from '../../features/recognition/badge-celebration.tsx';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { AppDrawer } from './app-drawer.tsx';
 import { AppFooter } from './app-footer.tsx';
@@ -66,6 +67,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
           <UnassignedPurchaseModal enabled />
         </Suspense>
       ) : null}
+      {user?.student_id ? <BadgeCelebration studentId={user.student_id} /> : null}
     </Box>
   );
 }

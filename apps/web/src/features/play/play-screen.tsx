@@ -21,6 +21,7 @@ import { authPagePath, googleAuthorizeUrl } from '../../lib/auth-links.ts';
 import type { Course } from '../../lib/api/course.ts';
 import { CREDIT_QUERY_KEY, useCredit } from '../../lib/api/credit.ts';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../lib/api/current-user.ts';
+import { openIssuedCertificate } from '../../lib/api/certificate.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import type { LevelData } from './api/level-data.ts';
 import { postLevelUpdate } from './api/level-update.ts';
@@ -626,6 +627,18 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
           replay();
         }}
         onClose={() => session.closeDialog()}
+        onCertificate={
+          (completionKind === 'certificate' || completionKind === 'course-complete') && viewer.kind === 'student'
+            ? () => {
+                session.closeDialog();
+                // intro-level4 leads to the first-steps certificate; a finished course to the course's.
+                void openIssuedCertificate(completionKind === 'certificate' ? CERTIFICATE_LEVEL : courseId).then(
+                  (certificate) => navigate(toPath(`certificate/${certificate.id}`)),
+                  () => navigate(toPath(user?.student_id ? `certificates/${user.student_id}` : '')),
+                );
+              }
+            : undefined
+        }
         onHome={() => void navigate(toPath())}
       />
       <ResetDialog

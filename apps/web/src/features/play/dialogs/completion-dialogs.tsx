@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import { useTranslation } from 'react-i18next';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import { CreativeCompleteDialog } from './creative-complete-dialog.tsx';
 import { FriendlyDialog } from './friendly-dialog.tsx';
@@ -30,11 +31,15 @@ export interface CompletionDialogsProps {
   readonly onReplay: () => void;
   readonly onClose: () => void;
   readonly onHome: () => void;
+  /** Opens the certificate the server issued (signed-in learners with a chosen student). */
+  readonly onCertificate?: () => void;
 }
 
 /** Level complete, course complete, final level, certificate and creative level complete. */
 export function CompletionDialogs(props: CompletionDialogsProps) {
   const t = usePlayText();
+  // The certificate button reuses the account menu's word, so the play strings stay as translated.
+  const { t: app } = useTranslation();
   const { kind } = props;
   if (kind === null) return null;
 
@@ -52,9 +57,16 @@ export function CompletionDialogs(props: CompletionDialogsProps) {
         tone="success"
         testId="course-complete-dialog"
         actions={
-          <Button variant="contained" size="large" onClick={props.onHome} autoFocus>
-            {t('dialogs.courseComplete.home')}
-          </Button>
+          <>
+            {props.onCertificate ? (
+              <Button variant="contained" color="secondary" size="large" onClick={props.onCertificate} startIcon={<WorkspacePremiumRounded />} data-testid="certificate-open">
+                {app('account.menu.certificates')}
+              </Button>
+            ) : null}
+            <Button variant="contained" size="large" onClick={props.onHome} autoFocus>
+              {t('dialogs.courseComplete.home')}
+            </Button>
+          </>
         }
       >
         <Typography sx={{ textAlign: 'center', fontSize: '1.1rem' }}>{t('dialogs.courseComplete.body', { course: props.courseName })}</Typography>
@@ -93,7 +105,16 @@ export function CompletionDialogs(props: CompletionDialogsProps) {
         tone="success"
         maxWidth="sm"
         testId="certificate-dialog"
-        actions={<LeadOn {...props} />}
+        actions={
+          <>
+            {props.onCertificate ? (
+              <Button variant="contained" color="secondary" size="large" onClick={props.onCertificate} startIcon={<WorkspacePremiumRounded />} data-testid="certificate-open">
+                {app('account.menu.certificates')}
+              </Button>
+            ) : null}
+            <LeadOn {...props} />
+          </>
+        }
       >
         <Box sx={{ border: '3px double #fbbf24', borderRadius: 3, p: 3, textAlign: 'center', background: 'linear-gradient(160deg, #1c2a21, #13201a)' }}>
           <Typography sx={{ fontWeight: 900, fontSize: '1.3rem', color: '#fbbf24', mb: 1 }}>{props.courseName}</Typography>

@@ -1,0 +1,48 @@
+import { errorBodySchema, quizReviewParamsSchema, quizReviewResponseSchema } from '@codehop/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answersOf, standingOf } from '../../commands/answer-quiz.ts';
+import { canReviewQuiz } from '../../policies/can-review-quiz.ts';
+import { studentFor } from '../../services/learner-lookup.ts';
+import { quizOr404 } from './quiz-lookup.ts';
+
+/**
+ * GET /api/quiz/{course}/{chapter_id}/student/{student_id}: the quiz review for a parent (and,
+ * with the schools issue, a teacher): each question, its right answer and every answer given.
+ */
+export const getQuizReviewRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/quiz/:course/:chapter_id/student/:student_id',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'A student\'s answers to a chapter quiz',
+        params: quizReviewParamsSchema,
+        response: { 200: quizReviewResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const student = await studentFor(request, request.params.student_id, canReviewQuiz);
+      const quiz = quizOr404(request.params.course, request.params.chapter_id, null);
+      const answers = await answersOf(app.database.db, student.id, quiz);
+      const standing = standingOf(quiz, answers);
+      return {
+        course_id: request.params.course,
+        chapter_id: quiz.chapterId,
+        title: quiz.title,
+        student: { id: student.id, username: student.username },
+        score: standing.score,
+        first_try_score: standing.firstTryScore,
+        complete: standing.complete,
+        questions: quiz.questions.map((question) => ({
+          id: question.id,
+          question: question.question,
+          code: question.code ?? null,
+          answers: question.answers.map((answer) => ({ text: answer.text, correct: answer.correct })),
+          given: answers
+            .filter((answer) => answer.questionId === question.id)
+            .map((answer) => ({ answer: answer.answerIndex, correct: answer.correct, answered_at: answer.answeredAt.toISOString() })),
+        })),
+      };
+    },
+  );
+};

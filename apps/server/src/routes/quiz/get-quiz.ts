@@ -1,0 +1,46 @@
+import { errorBodySchema, quizParamsSchema, quizQuerySchema, quizResponseSchema } from '@codehop/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answersOf, questionStates, standingOf } from '../../commands/answer-quiz.ts';
+import { viewedStudent } from '../../services/viewed-student.ts';
+import { quizOr404 } from './quiz-lookup.ts';
+
+/**
+ * GET /api/quiz/{course}/{chapter_id}?student_id: the chapter quiz (spec/platform.md §2 quiz
+ * route) with the learner's standing on each question; which answer is right is not sent.
+ */
+export const getQuizRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/quiz/:course/:chapter_id',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'A chapter quiz with the learner\'s standing',
+        params: quizParamsSchema,
+        querystring: quizQuerySchema,
+        response: { 200: quizResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const student = await viewedStudent(request, request.query.student_id);
+      const quiz = quizOr404(request.params.course, request.params.chapter_id, student);
+      const answers = student ? await answersOf(app.database.db, student.id, quiz) : [];
+      const states = questionStates(quiz, answers);
+      const standing = standingOf(quiz, answers);
+      return {
+        course_id: request.params.course,
+        chapter_id: quiz.chapterId,
+        title: quiz.title,
+        questions: quiz.questions.map((question) => ({
+          id: question.id,
+          question: question.question,
+          code: question.code ?? null,
+          answers: question.answers.map((answer) => answer.text),
+          state: states.get(question.id) ?? 'unanswered',
+        })),
+        score: standing.score,
+        saved: student !== null,
+        complete: standing.complete,
+      };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { errorBodySchema, quizAnswerRequestSchema, quizAnswerResponseSchema, quizQuestionParamsSchema } from '@codehop/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerQuiz } from '../../commands/answer-quiz.ts';
+import { HttpError } from '../../plugins/error-handler.ts';
+import { awardRecognition } from '../../services/recognition.ts';
+import { resolvePlayer } from '../../services/player.ts';
+import { quizOr404 } from './quiz-lookup.ts';
+
+/**
+ * POST /api/quiz/{course}/{chapter_id}/question/{question_id}/answer {answer}: judges one answer
+ * on the server and stores it for the chosen student (a visitor's answer is judged, not kept).
+ * A question the quiz does not have is 404 and an answer it does not offer 422, nothing stored.
+ */
+export const postQuizAnswerRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/quiz/:course/:chapter_id/question/:question_id/answer',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'Answer one quiz question',
+        params: quizQuestionParamsSchema,
+        body: quizAnswerRequestSchema,
+        response: {
+          200: quizAnswerResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { course, chapter_id: chapterId, question_id: questionId } = request.params;
+      const player = await resolvePlayer(request, reply);
+      const student = player.kind === 'student' ? player.student : null;
+      const quiz = quizOr404(course, chapterId, student);
+      const question = quiz.questions.find((candidate) => candidate.id === questionId);
+      if (!question) throw new HttpError(404, `This quiz has no question ${questionId}`, 'question_not_found');
+      const chosen = question.answers[request.body.answer];
+      if (!chosen) {
+        throw new HttpError(422, 'Validation Error', 'validation_error', [
+          { field: 'answer', location: 'body', message: `Question ${questionId} has ${question.answers.length} answers` },
+        ]);
+      }
+      if (!student) {
+        return { correct: chosen.correct, explanation: chosen.explanation, saved: false, score: 0, questions: quiz.questions.length, complete: false };
+      }
+      const now = app.services.clock.now();
+      const standing = await answerQuiz(app.database.db, now, student.id, quiz, questionId, request.body.answer, chosen.correct);
+      await awardRecognition(app.database.db, now, student.id);
+      return {
+        correct: chosen.correct,
+        explanation: chosen.explanation,
+        saved: true,
+        score: standing.score,
+        questions: quiz.questions.length,
+        complete: standing.complete,
+      };
+    },
+  );
+};
