@@ -60,6 +60,23 @@ export function permissionFlag(): string {
 }
 
 /**
+ * Node's flags for a sandboxed process: the permission model with reads of the bundles and Pyodide
+ * only, worker threads (the runner's), no child processes, writes, addons or WASI, and a heap cap.
+ * Node 20 has no network permission (it arrives with Node 25's `--allow-net`, off by default);
+ * until then the runner's `js` module and disabled function constructors keep a program from
+ * JavaScript's network calls.
+ */
+export function sandboxNodeFlags(files: Pick<SandboxFiles, 'readable'>, heapMb: number): string[] {
+  return [
+    permissionFlag(),
+    ...files.readable.map((dir) => `--allow-fs-read=${path.join(dir, '*')}`),
+    '--allow-worker',
+    `--max-old-space-size=${heapMb}`,
+    '--no-warnings',
+  ];
+}
+
+/**
  * A small pool of warm sandboxed processes for learners' programs, and a bounded queue in front
  * of it. Each process runs under Node's permission model: it may read the sandbox bundles and
  * Pyodide's files, start worker threads (the runner's own), and nothing else (no child processes,
@@ -158,13 +175,7 @@ export class LearnerCodePool {
     const started = performance.now();
     const child = spawn(
       process.execPath,
-      [
-        permissionFlag(),
-        ...files.readable.map((dir) => `--allow-fs-read=${path.join(dir, '*')}`),
-        '--allow-worker',
-        `--max-old-space-size=${this.options.processHeapMb ?? 96}`,
-        files.childFile,
-      ],
+      [...sandboxNodeFlags(files, this.options.processHeapMb ?? 96), files.childFile],
       // An empty environment: the server's secrets (database address, keys) never reach it.
       { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], env: {}, serialization: 'advanced' },
     );
@@ -226,6 +237,8 @@ export class LearnerCodePool {
         if (slot.current?.id !== id) return;
         this.counters.killed += 1;
         slot.current = null;
+        // Nothing more goes to this process; its exit handler starts the next one.
+        slot.ready = false;
         waiting.resolve({
           completed: false,
           error: { kind: 'timeout', message: 'Execution time exceeded 5 seconds. Code stopped to prevent crashing.', line: null },
