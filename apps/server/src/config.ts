@@ -20,6 +20,8 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  LEARNER_CODE_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+  VERIFY_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
@@ -43,6 +45,10 @@ export interface Config {
   google: GoogleConfig | undefined;
   /** GET /api/metrics: open outside production, behind a bearer token when one is set, else off. */
   metrics: { enabled: boolean; token: string | undefined };
+  /** Warm sandboxed processes that run learners' code on the server (verification, challenges). */
+  learnerCodePoolSize: number;
+  /** How long a level update waits for the server's verification before answering `pending`. */
+  verifyWaitMs: number;
 }
 
 export interface GoogleConfig {
@@ -89,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: values.METRICS_TOKEN !== undefined || values.NODE_ENV !== 'production',
       token: values.METRICS_TOKEN,
     },
+    learnerCodePoolSize: values.LEARNER_CODE_POOL_SIZE,
+    verifyWaitMs: values.VERIFY_WAIT_MS,
   };
 }
 

@@ -71,6 +71,12 @@ export const levelUpdateResponseSchema = z.object({
   status: z.enum(['in_progress', 'complete']).nullable(),
   last_played: lastPlayedSchema.nullable(),
   credit: creditResponseSchema,
+  /**
+   * A `complete` is a claim the server checks by re-running the code: `verified` (now complete),
+   * `rejected` (the code does not complete the level; stays in_progress) or `pending` (still
+   * checking; it becomes complete within seconds if the engine agrees). Absent for other updates.
+   */
+  verification: z.enum(['pending', 'verified', 'rejected']).optional(),
 });
 export type LevelUpdateResponse = z.infer<typeof levelUpdateResponseSchema>;
 

@@ -1,6 +1,8 @@
 import type { Clock } from './clock.ts';
 import type { CourseCatalogue } from './course-catalogue.ts';
 import type { GoogleSignIn } from './google-sign-in.ts';
+import type { LearnerCode } from './learner-code/index.ts';
+import type { LevelVerifier } from './learner-code/level-verifier.ts';
 
 /** What routes reach through `app.services`; buildApp wires the real ones, tests may swap the clock. */
 export interface AppServices {
@@ -12,4 +14,10 @@ export interface AppServices {
   wakeMailSender(): void;
   /** Public address for links in e-mails; falls back to the request's own origin. */
   publicUrl: string | undefined;
+  /** Learners' programs on the server (the sandboxed pool). */
+  learnerCode: LearnerCode;
+  /** Checks claimed level completions by re-running their code. */
+  levelVerifier: LevelVerifier;
+  /** How long a level update waits for its verification before answering `pending`. */
+  verifyWaitMs: number;
 }

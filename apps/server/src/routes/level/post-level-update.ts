@@ -12,7 +12,8 @@ import { resolvePlayer } from '../../services/player.ts';
 
 /**
  * POST /api/level/update/{course}: the app calls it when a run starts (in_progress, with the code)
- * and when the level is complete. Anonymous runs are counted, not stored.
+ * and when the level is complete. Anonymous runs are counted, not stored. A complete is verified
+ * by re-running the code on the server (services/learner-code) before it counts.
  */
 export const postLevelUpdateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -47,7 +48,12 @@ export const postLevelUpdateRoute: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');
       }
       const result = await recordLevelAttempt(app.database.db, app.services.clock, player, course, request.body);
-      return { saved: result.saved, status: result.status, last_played: result.lastPlayed, credit: result.credit };
+      const answer = { saved: result.saved, status: result.status, last_played: result.lastPlayed, credit: result.credit };
+      if (result.verification === null) return answer;
+      // A warm pool answers in milliseconds; a slow one must not hold the page: the claim stays
+      // pending and becomes complete when the check finishes.
+      const checked = await app.services.levelVerifier.verdictWithin(result.verification, app.services.verifyWaitMs);
+      return { ...answer, status: checked === 'verified' ? ('complete' as const) : ('in_progress' as const), verification: checked };
     },
   );
 };

@@ -98,7 +98,7 @@ async function bundle(options: BundleOptions): Promise<SandboxFiles> {
     entryPoints: [runnerThreadEntry()],
     banner: { js: wasmCapBanner(options.wasmMemoryMb) },
   });
-  const threadText = thread.outputFiles[0]?.text ?? '';
+  const threadText = thread.outputFiles?.[0]?.text ?? '';
   const root = options.outDir ?? path.join(os.tmpdir(), 'codehop-learner-code');
   const threadHash = createHash('sha256').update(threadText).digest('hex').slice(0, 16);
   const dir = path.join(root, threadHash);
@@ -108,7 +108,7 @@ async function bundle(options: BundleOptions): Promise<SandboxFiles> {
     entryPoints: [path.join(here, 'child-main.ts')],
     define: { CODEHOP_THREAD_FILE: JSON.stringify(threadFile), CODEHOP_THREAD_HEAP_MB: String(options.threadHeapMb) },
   });
-  const childText = child.outputFiles[0]?.text ?? '';
+  const childText = child.outputFiles?.[0]?.text ?? '';
   const childHash = createHash('sha256').update(childText).digest('hex').slice(0, 16);
   const childFile = path.join(dir, `child-${childHash}.mjs`);
   mkdirSync(dir, { recursive: true });

@@ -4,13 +4,14 @@
 // limit interrupts it, and the parent kills this whole process if an answer does not come.
 import { Worker } from 'node:worker_threads';
 import { MessageChannel } from 'node:worker_threads';
-import { RunnerHost, type PauseAnswer, type WorkerFactory } from '@codehop/runner';
+import { RunnerHost, type WorkerFactory } from '@codehop/runner/host';
 import type { ChildMessage, ParentMessage, SandboxResult } from './protocol.ts';
 
 declare const CODEHOP_THREAD_FILE: string;
 declare const CODEHOP_THREAD_HEAP_MB: number;
 
 const STDOUT_KEPT = 64 * 1024;
+type PauseAnswer = Parameters<RunnerHost['answer']>[0];
 
 const threadFactory: WorkerFactory = (buffers, callbacks) => {
   const worker = new Worker(CODEHOP_THREAD_FILE, {

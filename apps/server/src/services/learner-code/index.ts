@@ -1,5 +1,5 @@
 import type { Level } from '@codehop/engine';
-import { checkMaxLines } from '@codehop/runner';
+import { checkMaxLines } from '@codehop/runner/line-limit';
 import { findChallenge, loadLevel, type Challenge } from '@codehop/content/loader';
 import type { CourseId } from '@codehop/content';
 import { buildHarness, judgeRun, newNonce, type ChallengeOutcome } from './challenge-harness.ts';
