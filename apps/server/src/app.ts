@@ -38,6 +38,7 @@ import { queueWeeklyDigests, startDigestScheduler } from './services/weekly-dige
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { levelRoutes } from './routes/level/level-routes.ts';
+import { challengeRoutes } from './routes/challenge/challenge-routes.ts';
 import { creativeRoutes } from './routes/creative/creative-routes.ts';
 import { getCreditRoute } from './routes/credit/get-credit.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(levelRoutes);
+  await app.register(challengeRoutes);
   await app.register(creativeRoutes);
   await app.register(getCreditRoute);
   await app.register(userRoutes);
