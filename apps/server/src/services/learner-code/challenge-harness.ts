@@ -88,12 +88,7 @@ export function judgeRun(run: SandboxResult, functionName: string, tests: readon
   if (run.error !== null && marked === undefined) {
     return { ...base, passed: false, passedCount: 0, firstFailure: null, error: run.error, stdout };
   }
-  let driver: DriverLine | null = null;
-  try {
-    driver = marked === undefined ? null : (JSON.parse(marked.slice(nonce.length)) as DriverLine);
-  } catch {
-    driver = null;
-  }
+  const driver = readDriverLine(marked, nonce);
   if (driver?.missing) {
     return {
       ...base,
@@ -135,6 +130,15 @@ export function judgeRun(run: SandboxResult, functionName: string, tests: readon
     }
   }
   return { ...base, passed: true, passedCount: tests.length, firstFailure: null, error: null, stdout };
+}
+
+function readDriverLine(marked: string | undefined, nonce: string): DriverLine | null {
+  if (marked === undefined) return null;
+  try {
+    return JSON.parse(marked.slice(nonce.length)) as DriverLine;
+  } catch {
+    return null;
+  }
 }
 
 function parseJson(text: string): unknown {
