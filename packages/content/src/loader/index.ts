@@ -12,3 +12,5 @@ export {
   loadChallenges,
 } from './challenges.ts';
 export type { Challenge, ChallengeDifficulty, ChallengeTest } from './challenges.ts';
+export { buildHarness, judgeRun, newNonce, pythonRepr, sameValue } from './challenge-harness.ts';
+export type { ChallengeOutcome, FirstFailure, HarnessRun, HiddenTest } from './challenge-harness.ts';

@@ -1,14 +1,12 @@
 import type { Level } from '@codehop/engine';
 import { checkMaxLines } from '@codehop/runner/line-limit';
-import { findChallenge, loadLevel, type Challenge } from '@codehop/content/loader';
+import { buildHarness, findChallenge, judgeRun, loadLevel, newNonce, type Challenge, type ChallengeOutcome } from '@codehop/content/loader';
 import type { CourseId } from '@codehop/content';
-import { buildHarness, judgeRun, newNonce, type ChallengeOutcome } from './challenge-harness.ts';
 import { LearnerCodePool, type PoolOptions, type PoolStats } from './pool.ts';
 
 export { LearnerCodeBusyError, permissionFlag } from './pool.ts';
 export type { PoolOptions, PoolStats } from './pool.ts';
-export type { ChallengeOutcome, FirstFailure } from './challenge-harness.ts';
-export { pythonRepr, sameValue } from './challenge-harness.ts';
+export type { ChallengeOutcome, FirstFailure } from '@codehop/content/loader';
 
 /** The runner's own limit, the same as in the browser. */
 const TIME_LIMIT_MS = 5000;

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { SandboxResult } from './protocol.ts';
+
+/** What a run of the harnessed program gave: its printed text, and its error if it stopped on one. */
+export interface HarnessRun {
+  readonly stdout: string;
+  readonly error: { readonly kind: string; readonly message: string; readonly line: number | null } | null;
+  readonly durationMs: number;
+}
 
 /** One hidden test as the server keeps it: arguments, and the value the function should give back. */
 export interface HiddenTest {
@@ -80,7 +86,7 @@ interface DriverLine {
 }
 
 /** Reads the driver's line out of the run and judges each result against the hidden expected values. */
-export function judgeRun(run: SandboxResult, functionName: string, tests: readonly HiddenTest[], nonce: string): ChallengeOutcome {
+export function judgeRun(run: HarnessRun, functionName: string, tests: readonly HiddenTest[], nonce: string): ChallengeOutcome {
   const base = { total: tests.length, durationMs: run.durationMs };
   const lines = run.stdout.split('\n');
   const marked = lines.find((line) => line.startsWith(nonce));
