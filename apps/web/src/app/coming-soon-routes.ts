@@ -20,8 +20,6 @@ export const COMING_SOON_ROUTES: ReadonlyArray<
   ['badges/:studentId', 'badges'],
   ['certificates/:studentId', 'certificates'],
   ['certificate/:certificateId', 'certificate'],
-  ['challenges', 'challenges'],
-  ['challenge/:challengeSlug', 'challenge'],
   ['organization/details', 'organization'],
   ['organization/teachers', 'organization'],
   ['organization/teachers/add', 'organization'],
