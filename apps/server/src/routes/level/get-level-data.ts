@@ -69,7 +69,8 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
               )
               .limit(1)
           : [];
-      const verification = claim?.status === 'pending' || claim?.status === 'rejected' ? claim.status : undefined;
+      const verification: 'pending' | 'rejected' | undefined =
+        claim?.status === 'pending' ? 'pending' : claim?.status === 'rejected' ? 'rejected' : undefined;
       return {
         ...level,
         ...(verification === undefined ? {} : { verification }),

@@ -61,6 +61,7 @@ async function runOne(message: ParentMessage): Promise<void> {
   let result: SandboxResult;
   try {
     await runner.ready();
+    send({ type: 'started', id: message.id });
     const run = await runner.run(
       { code: message.job.code, level: message.job.level, timeLimitMs: message.job.timeLimitMs },
       {
@@ -86,4 +87,12 @@ async function runOne(message: ParentMessage): Promise<void> {
     };
   }
   send({ type: 'result', id: message.id, result });
+  if (runner.status !== 'ready') {
+    // The runner replaces its thread (a loop that would not stop, a bloated heap): the parent
+    // sends the next job to another process until this one is warm again.
+    send({ type: 'resetting' });
+    const resetting = performance.now();
+    await runner.ready().catch(() => process.exit(1));
+    send({ type: 'ready', bootMs: Math.round(performance.now() - resetting) });
+  }
 }

@@ -139,7 +139,7 @@ console.log(JSON.stringify(out));`,
     expect(JSON.parse(result.stdout)).toEqual({ spawn: 'ERR_ACCESS_DENIED', write: 'ERR_ACCESS_DENIED', read: 'ERR_ACCESS_DENIED', env: 'ERR_ACCESS_DENIED' });
   });
 
-  it('is killed and replaced when it does not answer in time', { timeout: 30_000 }, async () => {
+  it('is killed and replaced when it does not answer in time', { timeout: 120_000 }, async () => {
     // A kill allowance below zero makes the pool give up on a job before the runner's own limit.
     const pool = new LearnerCodePool({ size: 1, killAfterMs: -4000 });
     try {

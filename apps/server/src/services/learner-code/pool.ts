@@ -38,7 +38,7 @@ interface Slot {
   readonly index: number;
   process: ChildProcess | null;
   ready: boolean;
-  current: (Job & { id: number; timer: ReturnType<typeof setTimeout> }) | null;
+  current: (Job & { id: number; timer: ReturnType<typeof setTimeout> | undefined }) | null;
   /** Boot failures in a row, for backoff. */
   failures: number;
 }
@@ -193,6 +193,13 @@ export class LearnerCodePool {
         this.lastBootMs = Math.round(performance.now() - started);
         for (const resolve of this.readyWaiters.splice(0)) resolve();
         this.dispatch();
+      } else if (message.type === 'resetting') {
+        slot.ready = false;
+      } else if (message.type === 'started' && slot.current?.id === message.id) {
+        // The program runs from now: its own limit plus the allowance, then a kill.
+        const current = slot.current;
+        clearTimeout(current.timer);
+        current.timer = this.killTimer(slot, current, current.job.timeLimitMs + this.killAfterMs);
       } else if (message.type === 'result' && slot.current?.id === message.id) {
         const current = slot.current;
         clearTimeout(current.timer);
@@ -231,28 +238,37 @@ export class LearnerCodePool {
       const waiting = this.queue.shift();
       if (waiting === undefined) return;
       const id = this.nextId++;
-      const child = slot.process;
-      const timer = setTimeout(() => {
-        // No answer in time: the process is stuck (or the program found a way to block it).
-        if (slot.current?.id !== id) return;
-        this.counters.killed += 1;
-        slot.current = null;
-        // Nothing more goes to this process; its exit handler starts the next one.
-        slot.ready = false;
-        waiting.resolve({
-          completed: false,
-          error: { kind: 'timeout', message: 'Execution time exceeded 5 seconds. Code stopped to prevent crashing.', line: null },
-          stdout: '',
-          durationMs: Math.round(performance.now() - waiting.queuedAt),
-        });
-        child.kill('SIGKILL');
-      }, waiting.job.timeLimitMs + this.killAfterMs);
-      slot.current = { ...waiting, id, timer };
+      const current: NonNullable<Slot['current']> = { ...waiting, id, timer: undefined };
+      // Until the process says the program started, allow for its runner warming up again too.
+      current.timer = this.killTimer(slot, current, START_ALLOWANCE_MS + waiting.job.timeLimitMs + this.killAfterMs);
+      slot.current = current;
       const message: ParentMessage = { type: 'run', id, job: waiting.job };
-      child.send(message);
+      slot.process.send(message);
     }
   }
+
+  /** After `ms` without an answer the process is stuck (or the program found a way to block it): SIGKILL. */
+  private killTimer(slot: Slot, current: NonNullable<Slot['current']>, ms: number): ReturnType<typeof setTimeout> {
+    const child = slot.process;
+    return setTimeout(() => {
+      if (slot.current?.id !== current.id) return;
+      this.counters.killed += 1;
+      slot.current = null;
+      // Nothing more goes to this process; its exit handler starts the next one.
+      slot.ready = false;
+      current.resolve({
+        completed: false,
+        error: { kind: 'timeout', message: 'Execution time exceeded 5 seconds. Code stopped to prevent crashing.', line: null },
+        stdout: '',
+        durationMs: Math.round(performance.now() - current.queuedAt),
+      });
+      child?.kill('SIGKILL');
+    }, ms);
+  }
 }
+
+/** How long a dispatched job may wait for its process's runner to be warm before the process counts as stuck. */
+const START_ALLOWANCE_MS = 30_000;
 
 function crashResult(message: string): SandboxResult {
   return { completed: false, error: { kind: 'crash', message, line: null }, stdout: '', durationMs: 0 };

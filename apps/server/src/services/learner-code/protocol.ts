@@ -23,5 +23,10 @@ export interface SandboxResult {
 export type ParentMessage = { readonly type: 'run'; readonly id: number; readonly job: SandboxJob };
 
 export type ChildMessage =
+  /** Warm: the next job starts at once (sent at boot and after the runner replaced its thread). */
   | { readonly type: 'ready'; readonly bootMs: number }
+  /** The runner is replacing its thread (after a timeout or a bloated heap): send nothing until ready. */
+  | { readonly type: 'resetting' }
+  /** The job's program starts now: the parent's kill clock starts here. */
+  | { readonly type: 'started'; readonly id: number }
   | { readonly type: 'result'; readonly id: number; readonly result: SandboxResult };
