@@ -1,7 +1,7 @@
 // Recognition figures (issue 15): how long the server takes to verify a claimed level completion
 // with a warm learner-code pool (two sandboxed processes), and how many verifications a second it
 // carries when they arrive all at once. Programs are the reference solutions of the first levels.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadLevel } from '../packages/content/src/loader/index.ts';
 import { createLearnerCode } from '../apps/server/src/services/learner-code/index.ts';
@@ -40,10 +40,32 @@ const p95 = samples[Math.ceil(samples.length * 0.95) - 1] ?? 0;
 console.log(`recognition.verify_ms ${p95.toFixed(1)}`);
 console.log(`recognition.verify_median_ms ${(samples[Math.floor(samples.length / 2)] ?? 0).toFixed(1)}`);
 
+// CPU time the sandboxed processes spend per verification (Linux /proc; all threads), which a
+// busy shared machine does not distort the way it distorts wall-clock figures.
+function cpuMs(pids: number[]): number | null {
+  let ticks = 0;
+  for (const pid of pids) {
+    const file = `/proc/${pid}/stat`;
+    if (!existsSync(file)) return null;
+    const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / 100;
+}
+
 // A burst: everything queued at once, both processes busy until it drains.
 const burst = 400;
+const pids = learnerCode.pids();
+const cpuBefore = cpuMs(pids);
 const burstStarted = performance.now();
 await Promise.all(Array.from({ length: burst }, (_, index) => verify(index)));
 const seconds = (performance.now() - burstStarted) / 1000;
+const cpuAfter = cpuMs(pids);
 console.log(`recognition.verify_per_s ${Math.round(burst / seconds)}`);
+if (cpuBefore !== null && cpuAfter !== null) {
+  const perVerification = (cpuAfter - cpuBefore) / burst;
+  console.log(`recognition.verify_cpu_ms ${perVerification.toFixed(1)}`);
+  // What two otherwise idle cores would carry at that cost.
+  console.log(`recognition.verify_per_s_2_idle_cores ${Math.round(2000 / perVerification)}`);
+}
 learnerCode.close();
