@@ -89,7 +89,8 @@ interface DriverLine {
 export function judgeRun(run: HarnessRun, functionName: string, tests: readonly HiddenTest[], nonce: string): ChallengeOutcome {
   const base = { total: tests.length, durationMs: run.durationMs };
   const lines = run.stdout.split('\n');
-  const marked = lines.find((line) => line.startsWith(nonce));
+  // The driver prints last; an earlier marked line can only be the program's own.
+  const marked = lines.findLast((line) => line.startsWith(nonce));
   const stdout = lines.filter((line) => !line.startsWith(nonce)).join('\n');
   if (run.error !== null && marked === undefined) {
     return { ...base, passed: false, passedCount: 0, firstFailure: null, error: run.error, stdout };
