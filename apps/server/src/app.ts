@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { loadLevel } from '@codehop/content/loader';
+import type { CourseId } from '@codehop/content';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -31,12 +32,15 @@ import type { AppServices } from './services/app-services.ts';
 import { systemClock } from './services/clock.ts';
 import { contentCatalogue } from './services/course-catalogue.ts';
 import { googleSignIn } from './services/google-sign-in.ts';
+import { createLearnerCode } from './services/learner-code/index.ts';
+import { LevelVerifier } from './services/learner-code/level-verifier.ts';
 import { smtpTransport, startMailSender } from './services/mail-sender.ts';
 import { rateLimitKey } from './services/rate-limits.ts';
 import { queueWeeklyDigests, startDigestScheduler } from './services/weekly-digest.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { levelRoutes } from './routes/level/level-routes.ts';
+import { challengeRoutes } from './routes/challenge/challenge-routes.ts';
 import { creativeRoutes } from './routes/creative/creative-routes.ts';
 import { getCreditRoute } from './routes/credit/get-credit.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
@@ -63,7 +67,7 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google' | 'metrics' | 'payments'
+        'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google' | 'metrics' | 'payments' | 'learnerCodePoolSize' | 'verifyWaitMs'
       >
     > & {
       /** Opens the outbox page to whoever has this key (a production start without SMTP, see main.ts). */
@@ -73,7 +77,7 @@ export interface AppOptions {
     };
   database: Database;
   /** Replacements for tests: a clock they can move, a catalogue with the levels a rule needs. */
-  services?: Partial<Pick<AppServices, 'clock' | 'catalogue'>>;
+  services?: Partial<Pick<AppServices, 'clock' | 'catalogue' | 'learnerCode'>>;
 }
 
 const version = (
@@ -145,7 +149,24 @@ export async function buildApp({
           },
           (error) => app.log.error({ err: error }, 'weekly digest round failed'),
         );
+  // Learners' code: the pool starts its processes at the first program (main.ts warms it at start).
+  const ownLearnerCode = services.learnerCode === undefined;
+  const learnerCode =
+    services.learnerCode ??
+    createLearnerCode({
+      size: config.learnerCodePoolSize ?? (config.environment === 'test' ? 1 : 2),
+      log: (message, details) => app.log.warn(details ?? {}, message),
+    });
+  const catalogue = services.catalogue ?? contentCatalogue(loadLevel);
+  const levelVerifier = new LevelVerifier(
+    database.db,
+    clock,
+    learnerCode,
+    (courseId, slug) => catalogue.loadLevel(courseId as CourseId, slug),
+    (message, details) => app.log.warn(details, message),
+  );
   app.addHook('onClose', async () => {
+    if (ownLearnerCode) learnerCode.close();
     digests?.stop();
     await sender?.stop();
     transport?.close();
@@ -162,10 +183,13 @@ export async function buildApp({
     payments: payments.provider,
     completeLocalCheckout: payments.completeLocalCheckout,
     clock,
-    catalogue: services.catalogue ?? contentCatalogue(loadLevel),
+    catalogue,
     google: config.google ? googleSignIn(config.google) : undefined,
     wakeMailSender: () => sender?.wake(),
     publicUrl: config.publicUrl,
+    learnerCode,
+    levelVerifier,
+    verifyWaitMs: config.verifyWaitMs ?? 3000,
   } satisfies AppServices);
 
   registerErrorHandling(app);
@@ -198,6 +222,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(levelRoutes);
+  await app.register(challengeRoutes);
   await app.register(creativeRoutes);
   await app.register(getCreditRoute);
   await app.register(userRoutes);

@@ -24,6 +24,8 @@ const envSchema = z.object({
   PADDLE_WEBHOOK_SECRET: z.string().optional(),
   PADDLE_CLIENT_TOKEN: z.string().optional(),
   PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  LEARNER_CODE_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+  VERIFY_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
@@ -49,6 +51,10 @@ export interface Config {
   payments: PaymentsConfig;
   /** GET /api/metrics: open outside production, behind a bearer token when one is set, else off. */
   metrics: { enabled: boolean; token: string | undefined };
+  /** Warm sandboxed processes that run learners' code on the server (verification, challenges). */
+  learnerCodePoolSize: number;
+  /** How long a level update waits for the server's verification before answering `pending`. */
+  verifyWaitMs: number;
 }
 
 export type PaymentsConfig =
@@ -115,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: values.METRICS_TOKEN !== undefined || values.NODE_ENV !== 'production',
       token: values.METRICS_TOKEN,
     },
+    learnerCodePoolSize: values.LEARNER_CODE_POOL_SIZE,
+    verifyWaitMs: values.VERIFY_WAIT_MS,
   };
 }
 

@@ -43,6 +43,15 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // Warm the learner-code pool now, so the first verification is milliseconds, not a Pyodide
+  // boot, and check again the completions a previous run left unverified.
+  app.services.learnerCode.warm().then(
+    async () => {
+      const resumed = await app.services.levelVerifier.resumePending();
+      app.log.info({ stats: app.services.learnerCode.stats(), resumed }, 'learner-code pool is warm');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'the learner-code pool could not start'),
+  );
   app.log.info(
     `Codehop is running at http://localhost:${config.port}/ (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );

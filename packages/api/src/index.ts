@@ -27,3 +27,4 @@ export * from './locale-check.ts';
 export * from './price-list.ts';
 export * from './payments.ts';
 export * from './learning.ts';
+export * from './challenges.ts';

@@ -51,6 +51,12 @@ export const levelDataResponseSchema = z.looseObject({
   codeTemplate: z.string(),
   last_code_executed: z.string().nullable(),
   last_status: z.enum(['not_started', 'in_progress', 'complete']),
+  /**
+   * The server's check of the last claimed completion while the level is not complete: `pending`
+   * (being checked; it becomes complete within seconds if the code completes the level) or
+   * `rejected` (the code did not complete it). Absent otherwise.
+   */
+  verification: z.enum(['pending', 'rejected']).optional(),
   /** URL of the level's guide picture (GET /api/level/guide/...), null when it has none; creative levels omit it. */
   guideImage: z.string().nullable().optional(),
 });
@@ -71,6 +77,12 @@ export const levelUpdateResponseSchema = z.object({
   status: z.enum(['in_progress', 'complete']).nullable(),
   last_played: lastPlayedSchema.nullable(),
   credit: creditResponseSchema,
+  /**
+   * A `complete` is a claim the server checks by re-running the code: `verified` (now complete),
+   * `rejected` (the code does not complete the level; stays in_progress) or `pending` (still
+   * checking; it becomes complete within seconds if the engine agrees). Absent for other updates.
+   */
+  verification: z.enum(['pending', 'verified', 'rejected']).optional(),
 });
 export type LevelUpdateResponse = z.infer<typeof levelUpdateResponseSchema>;
 

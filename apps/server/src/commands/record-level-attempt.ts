@@ -1,10 +1,11 @@
 import type { CreditResponse, LastPlayed, LevelUpdateRequest } from '@codehop/api';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { levelProgress, students } from '../db/schema.ts';
+import { levelProgress, levelVerifications, students } from '../db/schema.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { attemptSubject, dailyAttemptLimit, type Player } from '../policies/attempt-limits.ts';
 import { utcDay, type Clock } from '../services/clock.ts';
+import type { VerificationJob } from '../services/learner-code/level-verifier.ts';
 import { consumeAttempt, creditAnswer, readAttempts } from './attempts.ts';
 
 export const ATTEMPTS_EXHAUSTED_ANONYMOUS = "You've used all your attempts for the day. Sign up to get more attempts.";
@@ -16,10 +17,14 @@ export interface LevelAttemptResult {
   status: 'in_progress' | 'complete' | null;
   lastPlayed: LastPlayed | null;
   credit: CreditResponse;
+  /** A claimed completion the server must check before the level counts as complete. */
+  verification: VerificationJob | null;
 }
 
 /**
- * Records a run (in_progress) or its success (complete). A run spends one daily level attempt (403
+ * Records a run (in_progress) or its success (complete). A success is a claim: the progress is
+ * stored as in_progress with a pending verification, which the route hands to the level
+ * verifier; only the engine's agreement makes it complete. A run spends one daily level attempt (403
  * when none is left); a student's progress is upserted and becomes their last played level, all in
  * one transaction. A completed level stays completed when it is played again.
  */
@@ -49,7 +54,7 @@ export async function recordLevelAttempt(
       counter = await readAttempts(tx, subject, 'level', day);
     }
     const credit = creditAnswer('level', counter, limit);
-    if (player.kind === 'anonymous') return { saved: false, status: null, lastPlayed: null, credit };
+    if (player.kind === 'anonymous') return { saved: false, status: null, lastPlayed: null, credit, verification: null };
     const now = clock.now();
     const complete = update.last_status === 'complete';
     const [row] = await tx
@@ -58,9 +63,9 @@ export async function recordLevelAttempt(
         studentId: player.student.id,
         courseId,
         levelSlug: update.level_slug,
-        status: update.last_status,
+        status: 'in_progress',
         lastCodeExecuted: update.last_code_executed,
-        completedAt: complete ? now : null,
+        completedAt: null,
         updatedAt: now,
       })
       .onConflictDoUpdate({
@@ -73,15 +78,31 @@ export async function recordLevelAttempt(
         },
       })
       .returning({ status: levelProgress.status });
+    const alreadyComplete = row?.status === 'complete';
+    let verification: VerificationJob | null = null;
+    if (complete && !alreadyComplete) {
+      const [claim] = await tx
+        .insert(levelVerifications)
+        .values({ studentId: player.student.id, courseId, levelSlug: update.level_slug, code: update.last_code_executed, status: 'pending' })
+        .onConflictDoUpdate({
+          target: [levelVerifications.studentId, levelVerifications.courseId, levelVerifications.levelSlug],
+          set: { code: sql`excluded.code`, status: 'pending', detail: null, createdAt: now, finishedAt: null },
+        })
+        .returning({ id: levelVerifications.id });
+      if (claim) {
+        verification = { id: claim.id, studentId: player.student.id, courseId, levelSlug: update.level_slug, code: update.last_code_executed };
+      }
+    }
     await tx
       .update(students)
       .set({ lastCourseId: courseId, lastLevelSlug: update.level_slug })
       .where(eq(students.id, player.student.id));
     return {
       saved: true,
-      status: row?.status === 'complete' ? 'complete' : 'in_progress',
+      status: alreadyComplete ? 'complete' : 'in_progress',
       lastPlayed: { course_id: courseId, level_slug: update.level_slug },
       credit,
+      verification,
     };
   });
 }

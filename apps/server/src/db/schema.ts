@@ -7,3 +7,5 @@ export * from './schema/creative.ts';
 export * from './schema/staff.ts';
 export * from './schema/payments.ts';
 export * from './schema/learning.ts';
+export * from './schema/verification.ts';
+export * from './schema/challenges.ts';

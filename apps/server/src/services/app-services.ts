@@ -3,6 +3,8 @@ import type { CourseCatalogue } from './course-catalogue.ts';
 import type { GoogleSignIn } from './google-sign-in.ts';
 import type { LocalCheckoutCompleter } from './payments/create-provider.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import type { LearnerCode } from './learner-code/index.ts';
+import type { LevelVerifier } from './learner-code/level-verifier.ts';
 
 /** What routes reach through `app.services`; buildApp wires the real ones, tests may swap the clock. */
 export interface AppServices {
@@ -18,4 +20,10 @@ export interface AppServices {
   payments: PaymentProvider;
   /** The local test checkout's "Pay"; undefined when Paddle takes the payments. */
   completeLocalCheckout: LocalCheckoutCompleter | undefined;
+  /** Learners' programs on the server (the sandboxed pool). */
+  learnerCode: LearnerCode;
+  /** Checks claimed level completions by re-running their code. */
+  levelVerifier: LevelVerifier;
+  /** How long a level update waits for its verification before answering `pending`. */
+  verifyWaitMs: number;
 }

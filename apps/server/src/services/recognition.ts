@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BADGES, findQuiz, listCourses, type BadgeDefinition, type Course, type CourseId } from '@codehop/content';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { certificates, dailyAttempts, levelProgress, quizAnswers, quizResults, studentBadges, students } from '../db/schema.ts';
+import { certificates, challengeProgress, dailyAttempts, levelProgress, quizAnswers, quizResults, studentBadges, students } from '../db/schema.ts';
 
 /**
  * Badges and certificates, judged on the server from what is stored (issue 15). A level counts
@@ -26,15 +26,13 @@ export interface LearnerFacts {
   certificates: number;
 }
 
-/**
- * How many challenges a student solved: rows of progress type `challenge` (spec/platform.md §3).
- * Challenges arrive with the `verify` branch, which stores them; until then none is solved and the
- * challenge badges stay unearned.
- */
+/** How many challenges a student solved: progress of type `challenge` (spec/platform.md §3). */
 export async function countSolvedChallenges(db: Db, studentId: number): Promise<number> {
-  void db;
-  void studentId;
-  return 0;
+  const [row] = await db
+    .select({ solved: sql<number>`count(*)::int` })
+    .from(challengeProgress)
+    .where(and(eq(challengeProgress.studentId, studentId), eq(challengeProgress.status, 'complete')));
+  return row?.solved ?? 0;
 }
 
 export async function learnerFacts(db: Db, studentId: number): Promise<LearnerFacts> {

@@ -13,8 +13,6 @@ export const COMING_SOON_ROUTES: ReadonlyArray<
   ['login-org', 'loginOrg'],
   ['login-org/:organizationSlug', 'loginOrg'],
   ['class-signup', 'classSignup'],
-  ['challenges', 'challenges'],
-  ['challenge/:challengeSlug', 'challenge'],
   ['organization/details', 'organization'],
   ['organization/teachers', 'organization'],
   ['organization/teachers/add', 'organization'],

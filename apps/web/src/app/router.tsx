@@ -149,6 +149,12 @@ const pages: RouteObject[] = [
   ...purchaseRoutes,
   ...operatingRoutes,
   { element: <PageFrame />, children: learningRoutes },
+  // Coding challenges (issue 15): the list and one challenge with its editor.
+  { path: 'challenges', lazy: lazyPage(() => import('../features/challenges/challenges-page.tsx'), 'ChallengesPage') },
+  {
+    path: 'challenge/:challengeSlug',
+    lazy: lazyPage(() => import('../features/challenges/challenge-page.tsx'), 'ChallengePage'),
+  },
   { path: 'play', lazy: lazyPlay },
   { path: 'play/:courseId/:levelSlug', lazy: lazyPlay },
   { path: 'play/:courseId/:creatorUserId/:levelSlug', lazy: lazyPlay },

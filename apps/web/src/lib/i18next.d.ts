@@ -17,6 +17,7 @@ declare module 'i18next' {
       purchase: Record<string, string>;
       quiz: Record<string, string>;
       recognition: Record<string, string>;
+      challenges: Record<string, string>;
     };
   }
 }

@@ -6,6 +6,7 @@ import { quizEn } from '../features/quiz/i18n/quiz-en.ts';
 import { recognitionEn } from '../features/recognition/i18n/recognition-en.ts';
 import { staffEn } from '../features/staff/i18n/staff-en.ts';
 import { purchaseEn } from '../features/purchase/i18n/purchase-en.ts';
+import { challengesEn } from '../features/challenges/i18n/challenges-en.ts';
 import { en } from './en.ts';
 
 /**
@@ -22,6 +23,7 @@ export const ENGLISH_NAMESPACES = {
   purchase: purchaseEn,
   quiz: quizEn,
   recognition: recognitionEn,
+  challenges: challengesEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

@@ -6,7 +6,7 @@ import {
 } from '@codehop/api';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { levelProgress } from '../../db/schema.ts';
+import { levelProgress, levelVerifications } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { levelAccess } from '../../policies/level-access.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
@@ -55,8 +55,26 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
             )
             .limit(1)
         : [];
+      // A claimed completion the server is still checking (or refused) is shown as such.
+      const [claim] =
+        student && progress && progress.status !== 'complete'
+          ? await app.database.db
+              .select({ status: levelVerifications.status })
+              .from(levelVerifications)
+              .where(
+                and(
+                  eq(levelVerifications.studentId, student.id),
+                  eq(levelVerifications.courseId, course),
+                  eq(levelVerifications.levelSlug, slug),
+                ),
+              )
+              .limit(1)
+          : [];
+      const verification: 'pending' | 'rejected' | undefined =
+        claim?.status === 'pending' ? 'pending' : claim?.status === 'rejected' ? 'rejected' : undefined;
       return {
         ...level,
+        ...(verification === undefined ? {} : { verification }),
         // In the reader's language where the level has a translation; English stands in field by field.
         name: texts.name ?? level.name,
         chapter_name: courseTexts.chapters?.[String(level.chapter_id)] ?? level.chapter_name,

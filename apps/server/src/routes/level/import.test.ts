@@ -24,7 +24,7 @@ describeWithApp('carrying anonymous play into the chosen student', (context) => 
     const before = await credit(headers);
 
     const answer = await importLevels(headers, [
-      { level_slug: 'intro-level1', code: 'move_forward(3)\ncollect()\n', completed: true },
+      { level_slug: 'intro-level1', code: 'from player import *\nmove_forward(3)\ncollect()\n', completed: true },
       { level_slug: 'intro-level2', code: '# halfway\nmove_forward()\n', completed: false },
       { level_slug: 'intro-level3', code: 'anonymous()\n', completed: true },
       { level_slug: 'loops-level1', code: 'paid()\n', completed: true },
@@ -36,7 +36,9 @@ describeWithApp('carrying anonymous play into the chosen student', (context) => 
       kept: ['intro-level3'],
       skipped: ['loops-level1', 'nowhere-level9'],
     });
-    expect((await levelData(headers, 'intro-level1')).json()).toMatchObject({ last_code_executed: 'move_forward(3)\ncollect()\n', last_status: 'complete' });
+    // A finished level is checked by the server (services/learner-code) before it counts.
+    await context.app.services.levelVerifier.idle();
+    expect((await levelData(headers, 'intro-level1')).json()).toMatchObject({ last_code_executed: 'from player import *\nmove_forward(3)\ncollect()\n', last_status: 'complete' });
     expect((await levelData(headers, 'intro-level2')).json()).toMatchObject({ last_code_executed: '# halfway\nmove_forward()\n', last_status: 'in_progress' });
     expect((await levelData(headers, 'intro-level3')).json()).toMatchObject({ last_code_executed: 'turn_left()\n' });
     expect(await credit(headers)).toEqual(before);

@@ -54,7 +54,7 @@ describeWithApp(
         last_played: { course_id: 'python', level_slug: 'intro-level1' },
         credit: { execution_type: 'level', counter: 1, limit: null, remaining: null },
       });
-      const completed = await update(headers, run('intro-level1', 'complete', 'move_forward()\n'));
+      const completed = await update(headers, run('intro-level1', 'complete', 'move_forward(2)\n'));
       expect(completed.json().status).toBe('complete');
       const replay = await update(headers, run('intro-level1', 'in_progress', 'print(1)\n'));
       expect(replay.json().status).toBe('complete');
@@ -210,7 +210,8 @@ describeWithApp(
       expect(current.json()).toMatchObject({ student_id: null, last_played: null });
     });
   },
-  { services: () => ({ clock, catalogue: testCatalogue() }) },
+  // A completion is verified by re-running its code (services/learner-code); the first one waits for the pool to boot.
+  { services: () => ({ clock, catalogue: testCatalogue() }), config: { verifyWaitMs: 30_000 } },
 );
 
 describeWithApp('the shipped course catalogue', (context) => {

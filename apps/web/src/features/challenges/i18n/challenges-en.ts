@@ -1,0 +1,38 @@
+/**
+ * The coding challenges' English words (issue 15), registered as the `challenges` namespace when
+ * the challenge pages load. Challenge titles and tasks are content, in English.
+ */
+export const challengesEn = {
+  title: 'Coding challenges',
+  intro: 'Write a function, press Run, and hidden tests check it. No map this time: just you and Python!',
+  solved: '{{solved}} of {{total}} solved',
+  difficulty: { all: 'All', beginner: 'Beginner', advanced: 'Advanced', expert: 'Expert' },
+  status: { not_started: 'New', in_progress: 'Started', complete: 'Solved' },
+  loadFailed: 'Could not load the challenges. Please try again.',
+  notFound: 'There is no such challenge.',
+  back: 'All challenges',
+  editorLabel: 'Your Python code',
+  run: 'Run',
+  running: 'Checking…',
+  startAgain: 'Start again',
+  hiddenTests_one: '{{count}} hidden test',
+  hiddenTests_other: '{{count}} hidden tests',
+  runsLeft_one: '{{count}} run left today',
+  runsLeft_other: '{{count}} runs left today',
+  runsUnlimited: 'Unlimited runs',
+  passed: 'All {{total}} tests passed. You solved it!',
+  failed: '{{passed}} of {{total}} tests passed',
+  firstFailure: 'This test did not pass:',
+  input: 'Input',
+  expected: 'Expected',
+  got: 'Your answer',
+  raised: 'Your code raised',
+  stopped: 'Your program stopped before the tests:',
+  line: 'Line {{line}}',
+  printed: 'Your program printed',
+  next: 'Next challenge',
+  outOfRunsAnonymous: "You've used all your attempts for the day. Sign up to get more attempts.",
+  outOfRunsSignedIn: "You've used all your attempts for the day. Upgrade your plan to get unlimited attempts each day.",
+  chooseStudent: 'Choose a student first to run code.',
+  runFailed: 'Could not check your code. Please try again.',
+};

@@ -1,0 +1,2 @@
+def is_anagram(a, b):
+    return sorted(a.lower()) == sorted(b.lower())

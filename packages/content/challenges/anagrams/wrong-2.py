@@ -1,0 +1,2 @@
+def is_anagram(a, b):
+    return len(a) == len(b)

@@ -1,0 +1,3 @@
+def balanced(text):
+    # Write your code here
+    return None

@@ -1,0 +1,2 @@
+def balanced(text):
+    return text.count('(') == text.count(')') and text.count('[') == text.count(']') and text.count('{') == text.count('}')

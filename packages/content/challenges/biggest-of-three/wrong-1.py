@@ -1,0 +1,4 @@
+def biggest(a, b, c):
+    if a > b:
+        return a
+    return b

@@ -1,0 +1,2 @@
+def biggest(a, b, c):
+    return min(a, b, c)

@@ -1,0 +1,2 @@
+def count_vowels(text):
+    return len(text)

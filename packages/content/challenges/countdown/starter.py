@@ -1,0 +1,3 @@
+def countdown(n):
+    # Write your code here
+    return None

@@ -1,0 +1,2 @@
+def countdown(n):
+    return list(range(1, n + 1))

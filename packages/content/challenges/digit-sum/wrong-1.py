@@ -1,0 +1,2 @@
+def digit_sum(n):
+    return len(str(n))

@@ -1,0 +1,5 @@
+def flatten(lists):
+    result = []
+    for part in lists:
+        result.extend(part)
+    return result

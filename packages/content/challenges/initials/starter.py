@@ -1,0 +1,3 @@
+def initials(name):
+    # Write your code here
+    return None

@@ -1,0 +1,2 @@
+def initials(name):
+    return name[0].upper()

@@ -1,0 +1,3 @@
+def is_even(n):
+    # Write your code here
+    return None

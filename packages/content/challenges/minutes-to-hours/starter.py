@@ -1,0 +1,3 @@
+def to_hours(minutes):
+    # Write your code here
+    return None

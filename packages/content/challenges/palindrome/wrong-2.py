@@ -1,0 +1,3 @@
+def is_palindrome(text):
+    letters = text.lower()
+    return letters == letters[::-1]

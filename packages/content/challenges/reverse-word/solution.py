@@ -1,0 +1,2 @@
+def reverse(word):
+    return word[::-1]

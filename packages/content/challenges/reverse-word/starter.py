@@ -1,0 +1,3 @@
+def reverse(word):
+    # Write your code here
+    return None

@@ -1,0 +1,3 @@
+def encode(text):
+    # Write your code here
+    return None

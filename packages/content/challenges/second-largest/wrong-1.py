@@ -1,0 +1,5 @@
+def second_largest(numbers):
+    values = sorted(numbers)
+    if len(values) < 2:
+        return None
+    return values[-2]

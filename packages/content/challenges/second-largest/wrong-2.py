@@ -1,0 +1,2 @@
+def second_largest(numbers):
+    return max(numbers)

@@ -1,0 +1,3 @@
+def shift(text, n):
+    # Write your code here
+    return None

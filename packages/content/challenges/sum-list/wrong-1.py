@@ -1,0 +1,5 @@
+def total(numbers):
+    result = 0
+    for n in numbers:
+        result = n
+    return result

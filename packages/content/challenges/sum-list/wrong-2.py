@@ -1,0 +1,2 @@
+def total(numbers):
+    return numbers[0] + numbers[-1]

@@ -1,0 +1,3 @@
+def word_count(sentence):
+    # Write your code here
+    return None
