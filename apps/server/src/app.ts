@@ -39,6 +39,7 @@ import { creativeRoutes } from './routes/creative/creative-routes.ts';
 import { getCreditRoute } from './routes/credit/get-credit.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
 import { staffRoutes } from './routes/staff/staff-routes.ts';
+import { organizationRoutes } from './routes/organization/organization-routes.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox.ts';
 
 declare module 'fastify' {
@@ -184,6 +185,7 @@ export async function buildApp({
   await app.register(getCreditRoute);
   await app.register(userRoutes);
   await app.register(staffRoutes);
+  await app.register(organizationRoutes);
   if (config.devOutbox ?? config.environment !== 'production') await app.register(getDevOutboxRoute());
   else if (config.outboxKey) await app.register(getDevOutboxRoute(config.outboxKey));
   const metrics = config.metrics ?? {
