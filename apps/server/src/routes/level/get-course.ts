@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { levelProgress } from '../../db/schema.ts';
 import { presentCourse } from '../../presenters/course.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
+import { chapterIsListed, classOfLearner } from '../../policies/class-rules.ts';
 
 /** GET /api/level/course/{course}?student_id&lng: the course's chapters and levels with the learner's marks, named in `lng` where translated. */
 export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +41,12 @@ export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
         app.services.catalogue.courseTexts(course, language),
         app.services.catalogue.levelNames(course, language),
       ]);
-      return presentCourse(app.services.catalogue.getCourse(course), request.auth?.user ?? null, completed, { course: courseTexts, levelNames });
+      const catalogueCourse = app.services.catalogue.getCourse(course);
+      const klass = student ? await classOfLearner(app.database.db, student.id) : null;
+      const classLocked = new Set(
+        klass ? catalogueCourse.chapters.filter((chapter) => !chapterIsListed(klass, course, chapter.id)).map((chapter) => chapter.id) : [],
+      );
+      return presentCourse(catalogueCourse, request.auth?.user ?? null, completed, { course: courseTexts, levelNames }, classLocked);
     },
   );
 };

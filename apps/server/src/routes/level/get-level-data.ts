@@ -10,6 +10,7 @@ import { levelProgress } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { levelAccess } from '../../policies/level-access.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
+import { CLASS_LOCKED_MESSAGE, classVerdictForLevel, NO_SKIP_MESSAGE } from '../../policies/class-rules.ts';
 import { guideImageUrlIfAny } from './guide-image-file.ts';
 import { creativeLevelData } from './creative-level-data.ts';
 
@@ -27,7 +28,7 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'A level to play, with the saved code',
         params: levelDataParamsSchema,
         querystring: levelDataQuerySchema,
-        response: { 200: levelDataResponseSchema, 402: errorBodySchema, 404: errorBodySchema },
+        response: { 200: levelDataResponseSchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
@@ -35,6 +36,11 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
       if (request.query.user_id !== undefined) return creativeLevelData(request, course, slug, request.query.user_id);
       const located = app.services.catalogue.findLevel(course, slug);
       if (!located) throw new HttpError(404, 'Level not found', 'level_not_found');
+      const student = await viewedStudent(request, undefined);
+      const classVerdict = student ? await classVerdictForLevel(app.database.db, student.id, located.course, located.chapter.id) : null;
+      if (classVerdict) {
+        throw new HttpError(403, classVerdict === 'no_skip' ? NO_SKIP_MESSAGE : CLASS_LOCKED_MESSAGE, classVerdict === 'no_skip' ? 'no_skip' : 'class_locked');
+      }
       if (levelAccess(located.entry.access, request.auth?.user ?? null, course) === 'payment_required') {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');
       }
@@ -44,7 +50,6 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
         app.services.catalogue.levelTexts(course, slug, language),
         app.services.catalogue.courseTexts(course, language),
       ]);
-      const student = await viewedStudent(request, undefined);
       const [progress] = student
         ? await app.database.db
             .select()

@@ -9,6 +9,7 @@ import { recordLevelAttempt } from '../../commands/record-level-attempt.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { levelAccess } from '../../policies/level-access.ts';
 import { resolvePlayer } from '../../services/player.ts';
+import { CLASS_LOCKED_MESSAGE, classVerdictForLevel, NO_SKIP_MESSAGE } from '../../policies/class-rules.ts';
 
 /**
  * POST /api/level/update/{course}: the app calls it when a run starts (in_progress, with the code)
@@ -41,6 +42,10 @@ export const postLevelUpdateRoute: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const player = await resolvePlayer(request, reply);
+      const classVerdict = player.kind === 'student' ? await classVerdictForLevel(app.database.db, player.student.id, located.course, located.chapter.id) : null;
+      if (classVerdict) {
+        throw new HttpError(403, classVerdict === 'no_skip' ? NO_SKIP_MESSAGE : CLASS_LOCKED_MESSAGE, classVerdict === 'no_skip' ? 'no_skip' : 'class_locked');
+      }
       const verdict = levelAccess(located.entry.access, player.kind === 'student' ? player.user : null, course);
       if (verdict === 'sign_in_required') throw new HttpError(401, 'Sign up to play this level.', 'sign_up_required');
       if (verdict === 'payment_required') {
