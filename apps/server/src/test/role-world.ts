@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { Role, RoleContext } from './route-access.ts';
 import { addAndChooseStudent, signUpParent } from './session-helpers.ts';
-import { buildSchool, loginTeacher, loginSchoolStudent } from './school-world.ts';
+import { buildSchool, chooseSchoolStudent, loginTeacher, loginSchoolStudent } from './school-world.ts';
 
 /** Ids every role shares: the public course and level the walk uses. */
 const COMMON_IDS = {
@@ -100,6 +100,7 @@ Object.assign(ROLE_BUILDERS, {
   /** An admin who registered a school with a class, a teacher and a student. */
   school_admin: async (app: FastifyInstance, tag: string): Promise<RoleContext> => {
     const school = await buildSchool(app, tag);
+    await chooseSchoolStudent(app, school.admin.bearerHeaders, school.studentId);
     return {
       role: 'school_admin',
       headers: school.admin.bearerHeaders,
@@ -110,6 +111,7 @@ Object.assign(ROLE_BUILDERS, {
   teacher: async (app: FastifyInstance, tag: string): Promise<RoleContext> => {
     const school = await buildSchool(app, tag);
     const teacher = await loginTeacher(app, school);
+    await chooseSchoolStudent(app, teacher.bearerHeaders, school.studentId);
     return {
       role: 'teacher',
       headers: teacher.bearerHeaders,

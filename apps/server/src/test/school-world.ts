@@ -80,3 +80,8 @@ export async function loginSchoolStudent(app: FastifyInstance, school: TestSchoo
   await ok(response, 'school student login');
   return sessionFrom(response);
 }
+
+/** Staff who want to play choose one of their students first (the "choose a student" overlay). */
+export async function chooseSchoolStudent(app: FastifyInstance, headers: Record<string, string>, studentId: number): Promise<void> {
+  await ok(await app.inject({ method: 'POST', url: `/api/auth/choose_student/${studentId}`, headers }), 'choose school student');
+}
