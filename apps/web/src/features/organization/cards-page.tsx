@@ -47,9 +47,9 @@ export function CardsPage() {
                 {t('cards.go')} {link}
               </Typography>
               <Typography sx={{ fontSize: '0.8rem' }}>{t('cards.username')}</Typography>
-              <Typography sx={{ fontWeight: 900, fontSize: '1.2rem', fontFamily: 'monospace' }}>{card.username}</Typography>
+              <Typography sx={{ fontWeight: 900, fontSize: '1.2rem', fontFamily: 'monospace' }} data-testid="card-username">{card.username}</Typography>
               <Typography sx={{ fontSize: '0.8rem' }}>{t('cards.password')}</Typography>
-              <Typography sx={{ fontWeight: 900, fontSize: '1.2rem', fontFamily: 'monospace' }}>{card.password}</Typography>
+              <Typography sx={{ fontWeight: 900, fontSize: '1.2rem', fontFamily: 'monospace' }} data-testid="card-password">{card.password}</Typography>
             </Box>
           ))}
         </Box>
