@@ -58,6 +58,7 @@ ALTER TABLE "teacher_invitations" ADD CONSTRAINT "teacher_invitations_invited_by
 CREATE INDEX "class_students_class_idx" ON "class_students" USING btree ("class_id");--> statement-breakpoint
 CREATE INDEX "class_teachers_user_idx" ON "class_teachers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "level_runs_student_time_idx" ON "level_runs" USING btree ("student_id","created_at");--> statement-breakpoint
+CREATE INDEX "level_runs_student_level_idx" ON "level_runs" USING btree ("student_id","course_id","level_slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "organizations_slug_unique" ON "organizations" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "school_classes_join_token_unique" ON "school_classes" USING btree ("join_token");--> statement-breakpoint
 CREATE INDEX "school_classes_organization_idx" ON "school_classes" USING btree ("organization_id");--> statement-breakpoint

@@ -149,13 +149,21 @@ export type StudentCredentials = z.infer<typeof studentCredentialsSchema>;
 export const bulkCreateResponseSchema = z.object({ students: z.array(studentCredentialsSchema) });
 export const transferStudentsRequestSchema = z.object({ student_ids: z.array(idSchema).min(1).max(BULK_CREATE_MAX), class_id: idSchema });
 
-/** One cell of the heatmap: n not started, p in progress, c complete; runs recorded. */
-export const progressCellSchema = z.object({ status: z.enum(['not_started', 'in_progress', 'complete']), runs: z.number().int() });
+/**
+ * The heatmap, compact (35 students x 54 levels is ~1,900 cells): per student one letter per level
+ * in `statuses` (n not started, p in progress, c complete) and the number of runs per level.
+ */
 export const classProgressSchema = z.object({
   course_id: z.string(),
   levels: z.array(z.object({ slug: z.string(), name: z.string(), chapter_id: z.number().int() })),
-  students: z.array(z.object({ id: z.number().int(), username: z.string(), cells: z.array(progressCellSchema) })),
+  students: z.array(z.object({ id: z.number().int(), username: z.string(), statuses: z.string(), runs: z.array(z.number().int()) })),
 });
+export type CellStatus = 'not_started' | 'in_progress' | 'complete';
+const STATUS_BY_LETTER: Record<string, CellStatus> = { n: 'not_started', p: 'in_progress', c: 'complete' };
+/** The cells of one student's row, read back from the compact form. */
+export function progressCells(student: { statuses: string; runs: readonly number[] }): { status: CellStatus; runs: number }[] {
+  return [...student.statuses].map((letter, index) => ({ status: STATUS_BY_LETTER[letter] ?? 'not_started', runs: student.runs[index] ?? 0 }));
+}
 export type ClassProgress = z.infer<typeof classProgressSchema>;
 export const courseQuerySchemaForProgress = z.object({ course: courseIdSchema.default('python') });
 export const stuckStudentSchema = z.object({

@@ -103,5 +103,8 @@ export const levelRuns = pgTable(
     levelSlug: text('level_slug').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('level_runs_student_time_idx').on(table.studentId, table.createdAt)],
+  (table) => [
+    index('level_runs_student_time_idx').on(table.studentId, table.createdAt),
+    index('level_runs_student_level_idx').on(table.studentId, table.courseId, table.levelSlug),
+  ],
 );

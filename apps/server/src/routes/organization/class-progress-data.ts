@@ -1,4 +1,4 @@
-import type { ClassProgress } from '@codehop/api';
+import { progressCells, type ClassProgress } from '@codehop/api';
 import type { CourseId } from '@codehop/content';
 import type { FastifyRequest } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -37,11 +37,13 @@ export async function classProgress(request: FastifyRequest, klass: ClassRow, co
     students: members.map(({ student }) => ({
       id: student.id,
       username: student.username,
-      cells: levels.map((level) => {
-        const key = `${student.id}:${level.slug}`;
-        const status = statusOf.get(key);
-        return { status: status === 'complete' ? 'complete' : status ? 'in_progress' : 'not_started', runs: runsOf.get(key) ?? 0 };
-      }),
+      statuses: levels
+        .map((level) => {
+          const status = statusOf.get(`${student.id}:${level.slug}`);
+          return status === 'complete' ? 'c' : status ? 'p' : 'n';
+        })
+        .join(''),
+      runs: levels.map((level) => runsOf.get(`${student.id}:${level.slug}`) ?? 0),
     })),
   };
 }
@@ -57,10 +59,13 @@ function csvField(value: string): string {
 /** The heatmap as CSV: one row per student, one column per level ("complete (3 runs)"). */
 export function classProgressCsv(data: ClassProgress): string {
   const header = ['student', ...data.levels.map((level) => level.slug), 'levels complete'];
-  const lines = data.students.map((student) => [
-    student.username,
-    ...student.cells.map((cell) => `${STATUS_WORDS[cell.status]} (${cell.runs} runs)`),
-    String(student.cells.filter((cell) => cell.status === 'complete').length),
-  ]);
+  const lines = data.students.map((student) => {
+    const cells = progressCells(student);
+    return [
+      student.username,
+      ...cells.map((cell) => `${STATUS_WORDS[cell.status]} (${cell.runs} runs)`),
+      String(cells.filter((cell) => cell.status === 'complete').length),
+    ];
+  });
   return [header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

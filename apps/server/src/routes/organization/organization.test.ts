@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { progressCells } from '@codehop/api';
 import type { FastifyInstance } from 'fastify';
 import { SmtpPeer, linkIn } from '../../test/smtp-peer.ts';
 import { describeWithApp } from '../../test/test-app.ts';
@@ -155,10 +156,10 @@ describeWithApp(
       const stuck = (await call(app, teacher, 'GET', `/api/organization/classes/${school.classId}/stuck`)).json() as { students: { username: string; level_slug: string; failed_runs: number }[] };
       expect(stuck.students).toEqual([expect.objectContaining({ username: school.studentUsername, level_slug: 'intro-level2', failed_runs: 3 })]);
       await call(app, student, 'POST', '/api/level/update/python', { last_status: 'complete', last_code_executed: 'move_forward(3)', level_slug: 'intro-level2' });
-      const progress = (await call(app, teacher, 'GET', `/api/organization/classes/${school.classId}/progress?course=python`)).json() as { levels: { slug: string }[]; students: { username: string; cells: { status: string; runs: number }[] }[] };
+      const progress = (await call(app, teacher, 'GET', `/api/organization/classes/${school.classId}/progress?course=python`)).json() as { levels: { slug: string }[]; students: { username: string; statuses: string; runs: number[] }[] };
       const column = progress.levels.findIndex((level) => level.slug === 'intro-level2');
       const row = progress.students.find((entry) => entry.username === school.studentUsername);
-      expect(row?.cells[column]).toEqual({ status: 'complete', runs: 3 });
+      expect(row && progressCells(row)[column]).toEqual({ status: 'complete', runs: 3 });
       const after = (await call(app, teacher, 'GET', `/api/organization/classes/${school.classId}/stuck`)).json() as { students: unknown[] };
       expect(after.students).toEqual([]);
       // Ten minutes later the old runs no longer count.

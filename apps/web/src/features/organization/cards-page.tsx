@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -24,6 +25,16 @@ export function CardsPage() {
       title={t('cards.title')}
       actions={cards.length > 0 ? <Button variant="contained" size="large" onClick={() => window.print()} sx={{ '@media print': { display: 'none' } }}>{t('cards.print')}</Button> : undefined}
     >
+      {/* Printing keeps only the cards: no bars, buttons, footer or feedback button; white paper. */}
+      <GlobalStyles
+        styles={{
+          '@media print': {
+            'header, footer, .MuiAppBar-root, [data-testid="feedback-button"], h1': { display: 'none !important' },
+            body: { background: '#fff !important' },
+            '@page': { margin: '10mm' },
+          },
+        }}
+      />
       {cards.length === 0 ? (
         <Alert severity="info">{t('cards.none')}</Alert>
       ) : (

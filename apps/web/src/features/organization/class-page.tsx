@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ClassProgress } from '@codehop/api';
+import { progressCells, type ClassProgress } from '@codehop/api';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { rememberCards, useBulkCreate, useClass, useClassProgress, useDeleteClass, useStuck } from './api/school-api.ts';
@@ -52,14 +52,17 @@ export function ClassPage() {
         </Stack>
       }
     >
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('klass.joinCode', { code: klass.data.join_token })}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('klass.joinCode', { code: klass.data.join_token })} ·{' '}
+        <Link component={RouterLink} to={to(`class-signup?token=${klass.data.join_token}`)}>{`${window.location.origin}${to(`class-signup?token=${klass.data.join_token}`)}`}</Link>
+      </Typography>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mb: 1 }}>{t('klass.progress')}</Typography>
           {progress.isPending ? <Loading /> : progress.isError ? <Failed /> : <Heatmap data={progress.data} t={t} />}
           <AddStudents classId={classId} />
         </Box>
-        <StuckPanel classId={classId} />
+        <StuckPanel classId={classId} levelNames={new Map((progress.data?.levels ?? []).map((level) => [level.slug, level.name]))} />
       </Stack>
     </SchoolLayout>
   );
@@ -80,13 +83,23 @@ function Heatmap({ data, t }: { readonly data: ClassProgress; readonly t: OrgTex
         ))}
       </Stack>
       <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: '3px' }}>
+        <thead>
+          <tr>
+            <th />
+            {data.levels.map((level, index) => (
+              <Box component="th" key={level.slug} scope="col" sx={{ fontSize: 11, fontWeight: 700, color: 'text.secondary', textAlign: 'center' }}>
+                {index === 0 || data.levels[index - 1]?.chapter_id !== level.chapter_id ? level.chapter_id : ''}
+              </Box>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {data.students.map((student) => (
             <tr key={student.id}>
               <Box component="th" scope="row" sx={{ textAlign: 'left', pr: 1, whiteSpace: 'nowrap', fontWeight: 700 }}>
                 <Link component={RouterLink} to={to(`organization/students/${student.id}`)}>{student.username}</Link>
               </Box>
-              {student.cells.map((cell, index) => {
+              {progressCells(student).map((cell, index) => {
                 const level = data.levels[index];
                 return (
                   <td key={level?.slug ?? index}>
@@ -96,7 +109,7 @@ function Heatmap({ data, t }: { readonly data: ClassProgress; readonly t: OrgTex
                         data-status={cell.status}
                         sx={{ width: 20, height: 20, borderRadius: 0.5, backgroundColor: COLOURS[cell.status], display: 'grid', placeItems: 'center', fontSize: 12, fontWeight: 900, color: '#052e16' }}
                       >
-                        {cell.status === 'complete' ? '✓' : ''}
+                        {cell.status === 'complete' ? '✓' : cell.runs > 0 ? Math.min(cell.runs, 99) : ''}
                       </Box>
                     </Tooltip>
                   </td>
@@ -110,7 +123,7 @@ function Heatmap({ data, t }: { readonly data: ClassProgress; readonly t: OrgTex
   );
 }
 
-function StuckPanel({ classId }: { readonly classId: number }) {
+function StuckPanel({ classId, levelNames }: { readonly classId: number; readonly levelNames: ReadonlyMap<string, string> }) {
   const t = useOrgText();
   const to = useLocalePath();
   const stuck = useStuck(classId);
@@ -125,7 +138,7 @@ function StuckPanel({ classId }: { readonly classId: number }) {
           <Stack spacing={1.5}>
             {stuck.data.students.map((row) => (
               <Stack key={`${row.student_id}-${row.level_slug}`} direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                <Typography sx={{ fontWeight: 700 }}>{t('stuck.row', { username: row.username, level: row.level_slug, runs: row.failed_runs })}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{t('stuck.row', { username: row.username, level: levelNames.get(row.level_slug) ?? row.level_slug, runs: row.failed_runs })}</Typography>
                 <Button size="small" variant="contained" component={RouterLink} to={to(`organization/students/${row.student_id}?level=${row.level_slug}`)}>
                   {t('stuck.code')}
                 </Button>
