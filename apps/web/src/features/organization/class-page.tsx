@@ -34,6 +34,9 @@ export function ClassPage() {
       title={klass.data.name}
       actions={
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" size="large" component={RouterLink} to={to(`organization/classes/${classId}/edit`)}>
+            {t('classes.edit')}
+          </Button>
           <Button variant="outlined" size="large" component={RouterLink} to={to(`organization/classes/${classId}/cards`)} data-testid="print-cards">
             {t('klass.cards')}
           </Button>

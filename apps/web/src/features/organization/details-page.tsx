@@ -11,9 +11,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ApiError } from '@codehop/api';
 import { Link as RouterLink } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { useInviteTeacher, useOrganization, useTeachers } from './api/school-api.ts';
+import { useAddTeacher, useInviteTeacher, useOrganization, useRemoveTeacher, useTeachers } from './api/school-api.ts';
+import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
 
@@ -26,6 +28,8 @@ export function OrganizationDetailsPage() {
   const invite = useInviteTeacher();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const me = useCurrentUser().data?.user_id;
+  const remove = useRemoveTeacher();
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -68,6 +72,17 @@ export function OrganizationDetailsPage() {
                   <ListItem key={teacher.id} divider>
                     <ListItemText primary={teacher.full_name || teacher.email} secondary={teacher.email} />
                     <Chip label={teacher.user_type === 2 ? t('details.admin') : t('details.teacher')} color={teacher.user_type === 2 ? 'primary' : 'default'} />
+                    {teacher.id !== me && (
+                      <Button
+                        color="error"
+                        sx={{ ml: 1 }}
+                        onClick={() => {
+                          if (window.confirm(t('details.removeConfirm', { name: teacher.full_name || teacher.email }))) remove.mutate(teacher.id);
+                        }}
+                      >
+                        {t('details.remove')}
+                      </Button>
+                    )}
                   </ListItem>
                 ))}
               </List>
@@ -83,9 +98,48 @@ export function OrganizationDetailsPage() {
                 {t('details.send')}
               </Button>
             </Stack>
+            <AddTeacherForm />
           </CardContent>
         </Card>
       </Stack>
     </SchoolLayout>
+  );
+}
+
+function AddTeacherForm() {
+  const t = useOrgText();
+  const add = useAddTeacher();
+  const [email, setEmail] = useState('');
+  const [fullName, setFullName] = useState('');
+  const [password, setPassword] = useState('');
+  const problem = add.error instanceof ApiError ? (add.error.fieldErrors[0]?.message ?? add.error.detail ?? t('common.error')) : null;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    add.mutate(
+      { email: email.trim(), full_name: fullName.trim(), password },
+      {
+        onSuccess: () => {
+          setEmail('');
+          setFullName('');
+          setPassword('');
+        },
+      },
+    );
+  }
+  return (
+    <>
+      <Typography variant="h6" component="h3" sx={{ fontWeight: 800, mt: 3, mb: 1 }}>
+        {t('details.addDirect')}
+      </Typography>
+      {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
+      <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} onSubmit={submit} noValidate>
+        <TextField label={t('details.fullName')} value={fullName} onChange={(event) => setFullName(event.target.value)} />
+        <TextField type="email" label={t('details.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField type="password" label={t('details.password')} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="new-password" />
+        <Button type="submit" variant="outlined" size="large" disabled={add.isPending} sx={{ minHeight: 56 }}>
+          {t('details.add')}
+        </Button>
+      </Stack>
+    </>
   );
 }

@@ -1,4 +1,8 @@
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { ApiError, AVATARS, type SchoolStudent } from '@codehop/api';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,9 +10,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { useDeleteStudent, useStudentProgress, useUpdateStudent } from './api/school-api.ts';
+import { useClasses, useDeleteStudent, useStudentProgress, useUpdateStudent } from './api/school-api.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
 
@@ -31,6 +35,10 @@ export function SchoolStudentPage() {
     <SchoolLayout
       title={student.username}
       actions={
+        <Stack direction="row" spacing={1.5}>
+        <Button variant="outlined" size="large" component={RouterLink} to={to(`organization/students/${studentId}/edit`)}>
+          {t('student.edit')}
+        </Button>
         <Button
           color="error"
           size="large"
@@ -40,8 +48,10 @@ export function SchoolStudentPage() {
         >
           {t('student.delete')}
         </Button>
+        </Stack>
       }
     >
+      <Typography color="text.secondary" sx={{ mb: 1 }}>{student.class_name ?? t('classes.noClass')}</Typography>
       <FormControlLabel
         control={<Switch checked={student.assistant_enabled} onChange={(event) => update.mutate({ username: student.username, character: student.character, assistant_enabled: event.target.checked })} />}
         label={t('student.assistant')}
@@ -67,5 +77,68 @@ export function SchoolStudentPage() {
         </Stack>
       )}
     </SchoolLayout>
+  );
+}
+
+/** organization/students/{studentId}/edit: username, avatar, class (a transfer keeps progress), assistant and its daily limit, a new password. */
+export function EditSchoolStudentPage() {
+  const t = useOrgText();
+  const studentId = Number(useParams().studentId);
+  const progress = useStudentProgress(studentId);
+  return (
+    <SchoolLayout title={t('student.edit')}>
+      {progress.isPending ? <Loading /> : progress.isError ? <Failed /> : <StudentForm student={progress.data.student} />}
+    </SchoolLayout>
+  );
+}
+
+function StudentForm({ student }: { readonly student: SchoolStudent }) {
+  const t = useOrgText();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const classes = useClasses();
+  const update = useUpdateStudent(student.id);
+  const [username, setUsername] = useState(student.username);
+  const [character, setCharacter] = useState(student.character);
+  const [classId, setClassId] = useState<number | ''>(student.class_id ?? '');
+  const [assistant, setAssistant] = useState(student.assistant_enabled);
+  const [limit, setLimit] = useState(student.assistant_attempt_limit === null ? '' : String(student.assistant_attempt_limit));
+  const [password, setPassword] = useState('');
+  const problem = update.error instanceof ApiError ? (update.error.fieldErrors[0]?.message ?? update.error.detail ?? t('common.error')) : null;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update.mutate(
+      {
+        username: username.trim(),
+        character,
+        assistant_enabled: assistant,
+        assistant_attempt_limit: limit.trim() === '' ? null : Math.max(0, Number(limit) || 0),
+        ...(classId === '' ? {} : { class_id: classId }),
+        ...(password ? { password } : {}),
+      },
+      { onSuccess: () => void navigate(to(`organization/students/${student.id}`)) },
+    );
+  }
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ maxWidth: 520 }}>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <TextField label={t('student.username')} value={username} onChange={(event) => setUsername(event.target.value)} />
+      <TextField select label={t('student.avatar')} value={character} onChange={(event) => setCharacter(event.target.value)}>
+        {AVATARS.map((avatar) => (
+          <MenuItem key={avatar} value={avatar}>{avatar === 'Luimberjack' ? 'Lumberjack' : avatar}</MenuItem>
+        ))}
+      </TextField>
+      <TextField select label={t('student.klass')} value={classId} onChange={(event) => setClassId(Number(event.target.value))}>
+        {(classes.data ?? []).map((klass) => (
+          <MenuItem key={klass.id} value={klass.id}>{klass.name}</MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel control={<Switch checked={assistant} onChange={(event) => setAssistant(event.target.checked)} />} label={t('student.assistant')} />
+      <TextField type="number" label={t('student.limit')} value={limit} onChange={(event) => setLimit(event.target.value)} disabled={!assistant} />
+      <TextField label={t('student.newPassword')} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" />
+      <Button type="submit" variant="contained" size="large" disabled={update.isPending} sx={{ minHeight: 52, alignSelf: 'flex-start', px: 4 }}>
+        {t('common.save')}
+      </Button>
+    </Stack>
   );
 }

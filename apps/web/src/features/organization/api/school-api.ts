@@ -51,6 +51,38 @@ export function useInviteTeacher() {
   return useMutation({ mutationFn: (email: string) => apiRequest('/api/organization/invite-teacher', { method: 'POST', query: { email }, schema: detailResponseSchema }) });
 }
 
+export function useAddTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; full_name: string; password: string }) => apiRequest('/api/organization/teacher', { method: 'POST', body, schema: teacherSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organization'] }),
+  });
+}
+
+export function useRemoveTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teacherId: number) => apiRequest(`/api/organization/teacher/${teacherId}`, { method: 'DELETE', schema: detailResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organization'] }),
+  });
+}
+
+export function useSchoolStudents() {
+  return useQuery({ queryKey: ['organization', 'students'], queryFn: ({ signal }) => apiRequest('/api/organization/students', { schema: z.array(schoolStudentSchema), signal }), retry: false });
+}
+
+export function useUpdateClass(classId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ teacherIds, ...body }: { name: string; unlocked_chapters: string[]; no_skip: boolean; quiz: boolean; teacherIds?: number[] }) => {
+      const saved = await apiRequest(`/api/organization/classes/${classId}`, { method: 'PUT', body, schema: classSchema });
+      if (teacherIds) return apiRequest('/api/organization/class-teachers', { method: 'PUT', body: { class_id: classId, teacher_ids: teacherIds }, schema: classSchema });
+      return saved;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organization'] }),
+  });
+}
+
 export function useClasses() {
   return useQuery({ queryKey: ['organization', 'classes'], queryFn: ({ signal }) => apiRequest('/api/organization/classes', { schema: z.array(classSchema), signal }), retry: false });
 }
@@ -111,7 +143,7 @@ export function useStudentProgress(studentId: number) {
 export function useUpdateStudent(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { username: string; character: string; assistant_enabled?: boolean }) =>
+    mutationFn: (body: { username: string; character: string; assistant_enabled?: boolean; assistant_attempt_limit?: number | null; class_id?: number; password?: string }) =>
       apiRequest(`/api/organization/students/${studentId}`, { method: 'PUT', body, schema: schoolStudentSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organization'] }),
   });
