@@ -169,6 +169,17 @@ describeWithApp(
       expect(csv.body).toContain('complete (3 runs)');
     });
 
+    it("turns a student's assistant off: their assistant credit becomes 0 (\"disabled by admin\")", async () => {
+      const { app } = context;
+      const off = await call(app, teacher, 'PUT', `/api/organization/students/${school.studentId}`, { username: school.studentUsername, character: 'Knight', assistant_enabled: false });
+      expect(off.statusCode, off.body).toBe(200);
+      const credit = (await call(app, student, 'GET', '/api/credit/level_assistant')).json() as { limit: number | null };
+      expect(credit.limit).toBe(0);
+      const limited = await call(app, teacher, 'PUT', `/api/organization/students/${school.studentId}`, { username: school.studentUsername, character: 'Knight', assistant_enabled: true, assistant_attempt_limit: 5 });
+      expect((limited.json() as { assistant_attempt_limit: number }).assistant_attempt_limit).toBe(5);
+      expect(((await call(app, student, 'GET', '/api/credit/level_assistant')).json() as { limit: number | null }).limit).toBe(5);
+    });
+
     it('keeps progress when a student moves class and when their class is deleted', async () => {
       const { app } = context;
       const moved = await call(app, school.admin.bearerHeaders, 'POST', '/api/organization/transfer-students', { student_ids: [school.studentId], class_id: secondClassId });
