@@ -141,7 +141,7 @@ function StuckPanel({ classId, levelNames }: { readonly classId: number; readonl
           <Stack spacing={1.5}>
             {stuck.data.students.map((row) => (
               <Stack key={`${row.student_id}-${row.level_slug}`} direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                <Typography sx={{ fontWeight: 700 }}>{t('stuck.row', { username: row.username, level: levelNames.get(row.level_slug) ?? row.level_slug, runs: row.failed_runs })}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{t('stuck.row', { username: row.username, level: levelNames.get(row.level_slug) ?? row.level_slug })} · {t('klass.runs', { count: row.failed_runs })}</Typography>
                 <Button size="small" variant="contained" component={RouterLink} to={to(`organization/students/${row.student_id}?level=${row.level_slug}`)}>
                   {t('stuck.code')}
                 </Button>

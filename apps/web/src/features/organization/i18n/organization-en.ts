@@ -47,7 +47,6 @@ export const organizationEn = {
     create: 'Create class',
     students_one: '{{count}} student',
     students_other: '{{count}} students',
-    open: 'Open',
     edit: 'Edit class',
     teachers: 'Teachers of this class',
     allStudents: 'All students',
@@ -78,7 +77,7 @@ export const organizationEn = {
     title: 'Who is stuck right now',
     help: '3 or more runs on the same level in the last 10 minutes, not solved yet.',
     none: 'Nobody is stuck. Great!',
-    row: '{{username}} · {{level}} · {{runs}} runs',
+    row: '{{username}} · {{level}}',
     code: 'See code',
   },
   student: {
@@ -94,7 +93,6 @@ export const organizationEn = {
     klass: 'Class',
     limit: 'Assistant uses a day (empty: no limit)',
     newPassword: 'New password (leave empty to keep it)',
-    saved: 'Saved',
   },
   cards: {
     title: 'Login cards',
@@ -123,5 +121,5 @@ export const organizationEn = {
     title: 'Join {{klass}} at {{school}}',
     submit: 'Create my account',
   },
-  common: { save: 'Save', cancel: 'Cancel', loading: 'Loading…', error: 'Something went wrong. Please try again.', back: 'Back' },
+  common: { save: 'Save', error: 'Something went wrong. Please try again.' },
 } as const;
