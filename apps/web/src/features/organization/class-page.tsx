@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { progressCells, type ClassProgress } from '@codehop/api';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { rememberCards, useBulkCreate, useClass, useClassProgress, useDeleteClass, useStuck } from './api/school-api.ts';
+import { rememberCards, useBulkCreate, useChapterCompletion, useClass, useClassProgress, useDeleteClass, useStuck } from './api/school-api.ts';
 import { useOrgText, type OrgText } from './i18n/use-org-text.ts';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
 
@@ -63,6 +65,7 @@ export function ClassPage() {
         <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mb: 1 }}>{t('klass.progress')}</Typography>
           {progress.isPending ? <Loading /> : progress.isError ? <Failed /> : <Heatmap data={progress.data} t={t} />}
+          <ChapterCompletion classId={classId} chapters={[...new Set((progress.data?.levels ?? []).map((level) => level.chapter_id))]} />
           <AddStudents classId={classId} />
         </Box>
         <StuckPanel classId={classId} levelNames={new Map((progress.data?.levels ?? []).map((level) => [level.slug, level.name]))} />
@@ -198,6 +201,40 @@ function AddStudents({ classId }: { readonly classId: number }) {
         <Button variant="outlined" size="large" sx={{ mt: 1.5 }} disabled={bulk.isPending || !names.trim()} onClick={() => run({ usernames: names.split('\n').map((name) => name.trim()).filter(Boolean) })}>
           {t('klass.createNamed')}
         </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One chapter at a time: each student's levels done in it (chapter-completion). */
+function ChapterCompletion({ classId, chapters }: { readonly classId: number; readonly chapters: readonly number[] }) {
+  const t = useOrgText();
+  const [chapterId, setChapterId] = useState(1);
+  const completion = useChapterCompletion('python', chapterId, classId);
+  if (chapters.length === 0) return null;
+  return (
+    <Card sx={{ mt: 3 }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>{t('klass.chapter')}</Typography>
+          <TextField select size="small" value={chapterId} onChange={(event) => setChapterId(Number(event.target.value))} sx={{ minWidth: 90 }} slotProps={{ htmlInput: { 'aria-label': t('klass.chapter') } }}>
+            {chapters.map((id) => (
+              <MenuItem key={id} value={id}>{id}</MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {completion.isPending ? <Loading /> : completion.isError ? <Failed /> : (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {completion.data.students.map((row) => (
+              <Chip
+                key={row.student_id}
+                label={`${row.username}: ${t('klass.chapterDone', { done: row.completed_levels, total: row.total_levels })}`}
+                color={row.completed_levels === row.total_levels ? 'success' : row.completed_levels > 0 ? 'warning' : 'default'}
+                variant={row.completed_levels > 0 ? 'filled' : 'outlined'}
+              />
+            ))}
+          </Stack>
+        )}
       </CardContent>
     </Card>
   );

@@ -16,7 +16,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { useCourse } from '../../lib/api/course.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { useClass, useClasses, useCreateClass, useSchoolStudents, useTeachers, useUpdateClass } from './api/school-api.ts';
+import { useClass, useClasses, useCreateClass, useOrgCompletion, useSchoolStudents, useTeachers, useUpdateClass } from './api/school-api.ts';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useOrgText } from './i18n/use-org-text.ts';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
 
@@ -25,6 +26,8 @@ export function ClassesPage() {
   const t = useOrgText();
   const to = useLocalePath();
   const classes = useClasses();
+  const orgCompletion = useOrgCompletion('python');
+  const completion = new Map((orgCompletion.data?.classes ?? []).map((row) => [row.class_id, row.total_levels > 0 ? row.completed_levels / row.total_levels : 0]));
   return (
     <SchoolLayout
       title={t('classes.title')}
@@ -44,6 +47,7 @@ export function ClassesPage() {
                 <CardContent>
                   <Typography variant="h5" component="h2" sx={{ fontWeight: 900 }}>{klass.name}</Typography>
                   <Typography color="text.secondary">{t('classes.students', { count: klass.student_count })}</Typography>
+                  <CompletionBar done={completion.get(klass.id)} />
                 </CardContent>
               </CardActionArea>
             </Card>
@@ -167,5 +171,18 @@ export function SchoolStudentsPage() {
         </Stack>
       )}
     </SchoolLayout>
+  );
+}
+
+/** The class's share of the beginner course done (org-completion). */
+function CompletionBar({ done }: { readonly done: number | undefined }) {
+  const t = useOrgText();
+  if (done === undefined) return null;
+  const percent = Math.round(done * 100);
+  return (
+    <>
+      <LinearProgress variant="determinate" value={percent} sx={{ mt: 1.5, height: 8, borderRadius: 4 }} aria-label={t('klass.progress')} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t('classes.courseDone', { percent })}</Typography>
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   apiRequest,
   bulkCreateResponseSchema,
+  chapterCompletionSchema,
+  orgCompletionSchema,
   classByTokenSchema,
   classProgressSchema,
   classSchema,
@@ -80,6 +82,18 @@ export function useUpdateClass(classId: number) {
       return saved;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organization'] }),
+  });
+}
+
+export function useOrgCompletion(course: string) {
+  return useQuery({ queryKey: ['organization', 'org-completion', course], queryFn: ({ signal }) => apiRequest(`/api/level/course/${course}/org-completion`, { schema: orgCompletionSchema, signal }), retry: false });
+}
+
+export function useChapterCompletion(course: string, chapterId: number, classId: number) {
+  return useQuery({
+    queryKey: ['organization', 'chapter-completion', course, chapterId, classId],
+    queryFn: ({ signal }) => apiRequest(`/api/level/course/${course}/chapter-completion`, { query: { chapter_id: chapterId, class_id: classId }, schema: chapterCompletionSchema, signal }),
+    retry: false,
   });
 }
 

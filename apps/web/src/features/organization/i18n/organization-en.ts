@@ -51,6 +51,7 @@ export const organizationEn = {
     teachers: 'Teachers of this class',
     allStudents: 'All students',
     noClass: 'No class',
+    courseDone: '{{percent}}% of the course done',
   },
   klass: {
     progress: 'Progress',
@@ -70,6 +71,8 @@ export const organizationEn = {
     createNamed: 'Create these students',
     created_one: '{{count}} student created. Print their cards now: passwords are shown only once.',
     created_other: '{{count}} students created. Print their cards now: passwords are shown only once.',
+    chapter: 'Chapter',
+    chapterDone: '{{done}} of {{total}} levels',
     deleteClass: 'Delete class',
     deleteConfirm: 'Delete this class? Its students and their progress stay in your school.',
   },
