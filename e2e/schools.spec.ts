@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openLevel, typeCode } from './play-helpers.ts';
+import { typeCode } from './play-helpers.ts';
 
 // Schools (issue 13), as new users would try it: an admin registers a school and invites a teacher
 // (the link from the mail outbox); the teacher creates a class with two unlocked chapters and no
@@ -22,6 +22,12 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** Opens a level and waits for Run; Python's first boot may be slow on a busy machine. */
+async function openLevel(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 120_000 });
+}
+
 async function mailLink(request: APIRequestContext, to: string, marker: string): Promise<string> {
   let link: string | undefined;
   await expect
@@ -39,7 +45,7 @@ async function mailLink(request: APIRequestContext, to: string, marker: string):
 }
 
 test('a school from registration to the teacher seeing who is stuck', async ({ browser, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const stamp = Date.now().toString(36).replace(/[0-9]/g, '');
   const adminEmail = `admin-${Date.now()}@example.com`;
   const teacherEmail = `teacher-${Date.now()}@example.com`;
@@ -152,10 +158,10 @@ test('a school from registration to the teacher seeing who is stuck', async ({ b
 
   // The teacher sees the tick and the stuck student (the panel refreshes by itself).
   await teacher.goto(classPath);
-  await expect(teacher.getByTestId(`cell-${username}-intro-level1`)).toHaveAttribute('data-status', 'complete');
+  await expect(teacher.getByTestId(`cell-${username}-intro-level1`)).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
   await expect(teacher.getByTestId('stuck-panel')).toContainText(username, { timeout: 30_000 });
   await shoot(teacher, 'class-page');
   await teacher.getByTestId('stuck-panel').getByRole('link').first().click();
-  await expect(teacher.getByTestId('student-level-intro-level2')).toContainText('move_forward(1)');
+  await expect(teacher.getByTestId('student-level-intro-level2')).toContainText('move_forward(1)', { timeout: 30_000 });
   await shoot(teacher, 'student-page');
 });
