@@ -60,7 +60,7 @@ export async function currentUserAnswer(
 export function presentProfile(user: UserRow): Profile {
   return {
     user_id: user.id,
-    email: user.email,
+    email: user.isStudent && user.organizationId !== null ? '' : user.email,
     full_name: user.fullName,
     user_type: user.userType,
     is_student: user.isStudent,

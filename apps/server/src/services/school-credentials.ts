@@ -44,3 +44,13 @@ const STUDENT_OPTIONS: Options = { algorithm: 2, memoryCost: 4_096, timeCost: 2,
 export function hashStudentPassword(password: string): Promise<string> {
   return hash(password, STUDENT_OPTIONS);
 }
+
+/**
+ * A whole class signs in (or joins through the class link) from one school address within a
+ * minute, typos included: the school calls allow more per address than a family's login does, and
+ * still stop guessing at any useful speed (a card password is one of 36,000).
+ */
+export const SCHOOL_RATE_LIMITS = {
+  loginOrg: { max: 120, timeWindow: '1 minute' },
+  classSignup: { max: 60, timeWindow: '1 minute' },
+} as const;

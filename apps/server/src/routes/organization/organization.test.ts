@@ -90,6 +90,21 @@ describeWithApp(
       expect((await call(app, teacher, 'POST', '/api/organization/invite-teacher?email=x@example.com')).statusCode).toBe(403);
     });
 
+    it('lets a whole class sign in from one school address within a minute', async () => {
+      const { app } = context;
+      const made = await call(app, school.admin.bearerHeaders, 'POST', '/api/organization/bulk-create-students', { class_id: school.classId, count: 35 });
+      const rows = (made.json() as { students: { username: string; password: string }[] }).students;
+      const answers = await Promise.all(
+        rows.map((row) =>
+          app.inject({ method: 'POST', url: '/api/auth/login-org', remoteAddress: '10.200.0.1', payload: { organization_slug: school.slug, username: row.username, password: row.password } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(rows.map(() => 200));
+      const wrong = await app.inject({ method: 'POST', url: '/api/auth/login-org', remoteAddress: '10.200.0.2', payload: { organization_slug: school.slug, username: rows[0]?.username, password: 'not-the-one-00' } });
+      expect(wrong.statusCode).toBe(401);
+      expect((wrong.json() as { detail: string }).detail).toBe('Incorrect username or password');
+    });
+
     it('registers a school only with a free, well-formed slug', async () => {
       const { app } = context;
       const someone = (await signUpParent(app)).bearerHeaders;

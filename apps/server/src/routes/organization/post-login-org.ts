@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizations, students, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { verifyPassword } from '../../services/passwords.ts';
-import { RATE_LIMITS } from '../../services/rate-limits.ts';
+import { SCHOOL_RATE_LIMITS } from '../../services/school-credentials.ts';
 import { startSessionAnswer } from '../auth/session-answer.ts';
 
 /** The one answer for an unknown school, an unknown name and a wrong password alike. */
@@ -18,7 +18,7 @@ export const postLoginOrgRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login-org',
     {
-      config: { csrf: false, rateLimit: RATE_LIMITS.login },
+      config: { csrf: false, rateLimit: SCHOOL_RATE_LIMITS.loginOrg },
       schema: {
         tags: ['auth'],
         summary: "Log in at a school's login page (username and password)",

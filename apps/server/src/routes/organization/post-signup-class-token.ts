@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSchoolStudents } from '../../commands/school-students.ts';
 import { schoolClasses, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { RATE_LIMITS } from '../../services/rate-limits.ts';
+import { SCHOOL_RATE_LIMITS } from '../../services/school-credentials.ts';
 import { startSessionAnswer } from '../auth/session-answer.ts';
 
 /** POST /api/auth/signup/class-token: a student creates their own school account through the class link, signed in at once. */
@@ -12,7 +12,7 @@ export const postSignupClassTokenRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/signup/class-token',
     {
-      config: { csrf: false, rateLimit: RATE_LIMITS.signup },
+      config: { csrf: false, rateLimit: SCHOOL_RATE_LIMITS.classSignup },
       schema: {
         tags: ['auth'],
         summary: 'Join a class with its code',
