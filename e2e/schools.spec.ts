@@ -164,4 +164,11 @@ test('a school from registration to the teacher seeing who is stuck', async ({ b
   await teacher.getByTestId('stuck-panel').getByRole('link').first().click();
   await expect(teacher.getByTestId('student-level-intro-level2')).toContainText('move_forward(1)', { timeout: 30_000 });
   await shoot(teacher, 'student-page');
+
+  // A teacher who wants to play chooses one of their students first (the overlay).
+  await teacher.goto('/en/play/python/intro-level1');
+  await expect(teacher.getByTestId('choose-student-overlay')).toContainText('Please choose a student to play', { timeout: 30_000 });
+  await teacher.getByTestId('choose-student-button').click();
+  await expect(teacher.getByRole('dialog')).toContainText(username);
+  await shoot(teacher, 'teacher-choose-student');
 });

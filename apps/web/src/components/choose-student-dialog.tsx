@@ -76,10 +76,12 @@ export function ChooseStudentDialog({ open, onClose }: ChooseStudentDialogProps)
 function AddStudentButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  // School staff add students to a class.
+  const schoolStaff = isSchoolStaff(useCurrentUser().data);
   return (
     <Button
       component={RouterLink}
-      to={to('profile/students/add')}
+      to={to(schoolStaff ? 'organization/classes' : 'profile/students/add')}
       onClick={onClick}
       startIcon={<PersonAddRounded />}
       size="large"
