@@ -65,6 +65,7 @@ for (const kind of kinds) {
   figures[`${kind.name}.class_progress_ms`] = percentile(progressMs, 95);
   console.log(`schools.${kind.name}.bulk_create_200_ms ${bulkMs.toFixed(0)}`);
   console.log(`schools.${kind.name}.class_progress_ms ${percentile(progressMs, 95).toFixed(1)}`);
+  console.log(`schools.${kind.name}.class_progress_median_ms ${percentile(progressMs, 50).toFixed(1)}`);
   console.log(`schools.${kind.name}.class_progress_levels ${slugs.length}`);
   await app.close();
   await testDatabase.dispose();
