@@ -47,6 +47,7 @@ import { userRoutes } from './routes/user/user-routes.ts';
 import { staffRoutes } from './routes/staff/staff-routes.ts';
 import { quizRoutes } from './routes/quiz/quiz-routes.ts';
 import { recognitionRoutes } from './routes/recognition/recognition-routes.ts';
+import { organizationRoutes } from './routes/organization/organization-routes.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox.ts';
 import { paymentRoutes } from './routes/payment/payment-routes.ts';
 import { receivePaymentWebhook } from './commands/payments/receive-payment-webhook.ts';
@@ -230,6 +231,7 @@ export async function buildApp({
   await app.register(paymentRoutes);
   await app.register(quizRoutes);
   await app.register(recognitionRoutes);
+  await app.register(organizationRoutes);
   if (config.devOutbox ?? config.environment !== 'production') await app.register(getDevOutboxRoute());
   else if (config.outboxKey) await app.register(getDevOutboxRoute(config.outboxKey));
   const metrics = config.metrics ?? {

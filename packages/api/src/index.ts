@@ -28,3 +28,4 @@ export * from './price-list.ts';
 export * from './payments.ts';
 export * from './learning.ts';
 export * from './challenges.ts';
+export * from './organization.ts';

@@ -1,7 +1,7 @@
 import type { CreditResponse, LastPlayed, LevelUpdateRequest } from '@codehop/api';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { levelProgress, levelVerifications, students } from '../db/schema.ts';
+import { levelProgress, levelRuns, levelVerifications, students } from '../db/schema.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { attemptSubject, dailyAttemptLimit, type Player } from '../policies/attempt-limits.ts';
 import { utcDay, type Clock } from '../services/clock.ts';
@@ -92,6 +92,10 @@ export async function recordLevelAttempt(
       if (claim) {
         verification = { id: claim.id, studentId: player.student.id, courseId, levelSlug: update.level_slug, code: update.last_code_executed };
       }
+    }
+    // School students' runs feed the class heatmap and the teacher's "who is stuck" panel.
+    if (update.last_status === 'in_progress' && player.student.organizationId !== null) {
+      await tx.insert(levelRuns).values({ studentId: player.student.id, courseId, levelSlug: update.level_slug, createdAt: now });
     }
     await tx
       .update(students)

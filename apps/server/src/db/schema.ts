@@ -9,3 +9,4 @@ export * from './schema/payments.ts';
 export * from './schema/learning.ts';
 export * from './schema/verification.ts';
 export * from './schema/challenges.ts';
+export * from './schema/schools.ts';

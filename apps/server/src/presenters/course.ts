@@ -13,6 +13,8 @@ export function presentCourse(
   completedSlugs: ReadonlySet<string>,
   texts: { readonly course: CourseTexts; readonly levelNames: ReadonlyMap<string, string> } = { course: {}, levelNames: new Map() },
   quizzes: { readonly complete: ReadonlySet<number>; readonly visible: boolean } = { complete: new Set(), visible: true },
+  /** Chapters a school student's class has not unlocked (platform §4: hidden in the sidebar). */
+  classLocked: ReadonlySet<number> = new Set(),
 ): CourseResponse {
   return {
     id: course.id,
@@ -29,7 +31,7 @@ export function presentCourse(
       })),
       quiz_exists: chapter.quizExists && quizzes.visible,
       quiz_complete: chapter.quizExists && quizzes.visible && quizzes.complete.has(chapter.id),
-      class_locked: false,
+      class_locked: classLocked.has(chapter.id),
     })),
   };
 }

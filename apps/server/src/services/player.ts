@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { students } from '../db/schema.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import { canManageStudent } from '../policies/can-manage-student.ts';
+import { canPlayAsStudent } from '../policies/can-manage-student.ts';
 import type { Player } from '../policies/attempt-limits.ts';
 
 const ANONYMOUS_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -39,6 +39,6 @@ export async function resolvePlayer(request: FastifyRequest, reply: FastifyReply
     .from(students)
     .where(eq(students.id, auth.session.studentId))
     .limit(1);
-  if (!student || !canManageStudent(auth.user, student)) throw STUDENT_REQUIRED;
+  if (!student || !(await canPlayAsStudent(request.server.database.db, auth.user, student))) throw STUDENT_REQUIRED;
   return { kind: 'student', user: auth.user, student };
 }

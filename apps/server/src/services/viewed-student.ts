@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { students } from '../db/schema.ts';
 import { requireAuth } from '../plugins/authentication.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import { canManageStudent } from '../policies/can-manage-student.ts';
+import { canPlayAsStudent } from '../policies/can-manage-student.ts';
 import type { StudentRow } from '../presenters/student.ts';
 
 /**
@@ -15,11 +15,11 @@ export async function viewedStudent(request: FastifyRequest, studentId: number |
   if (studentId !== undefined) {
     const auth = requireAuth(request);
     const [student] = await db.select().from(students).where(eq(students.id, studentId)).limit(1);
-    if (!student || !canManageStudent(auth.user, student)) throw new HttpError(404, 'Student not found', 'student_not_found');
+    if (!student || !(await canPlayAsStudent(db, auth.user, student))) throw new HttpError(404, 'Student not found', 'student_not_found');
     return student;
   }
   const chosen = request.auth?.session.studentId;
   if (!chosen || !request.auth) return null;
   const [student] = await db.select().from(students).where(eq(students.id, chosen)).limit(1);
-  return student && canManageStudent(request.auth.user, student) ? student : null;
+  return student && (await canPlayAsStudent(db, request.auth.user, student)) ? student : null;
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { Role, RoleContext } from './route-access.ts';
 import { addAndChooseStudent, signUpParent } from './session-helpers.ts';
+import { buildSchool, chooseSchoolStudent, loginTeacher, loginSchoolStudent } from './school-world.ts';
 
 /** Ids every role shares: the public course and level the walk uses. */
 const COMMON_IDS = {
@@ -10,6 +11,10 @@ const COMMON_IDS = {
   course_id: 'python',
   slug: 'intro-level1',
   execution_type: 'level',
+  // The school calls' ids; roles without a school have none of their own (999999 exists nowhere).
+  class_id: '999999',
+  teacher_id: '999999',
+  user_id: '999999',
 };
 
 type RoleBuilder = (app: FastifyInstance, tag: string) => Promise<RoleContext>;
@@ -89,6 +94,41 @@ const ROLE_BUILDERS: Partial<Record<Role, RoleBuilder>> = {
     };
   },
 };
+
+/** Role worlds of the school roles: ids of their own class, student and colleague. */
+Object.assign(ROLE_BUILDERS, {
+  /** An admin who registered a school with a class, a teacher and a student. */
+  school_admin: async (app: FastifyInstance, tag: string): Promise<RoleContext> => {
+    const school = await buildSchool(app, tag);
+    await chooseSchoolStudent(app, school.admin.bearerHeaders, school.studentId);
+    return {
+      role: 'school_admin',
+      headers: school.admin.bearerHeaders,
+      ids: { ...COMMON_IDS, class_id: String(school.classId), student_id: String(school.studentId), teacher_id: String(school.teacherId), user_id: String(school.teacherId), org_slug: school.slug },
+    };
+  },
+  /** A teacher of one class (made by the admin), with a student in it. */
+  teacher: async (app: FastifyInstance, tag: string): Promise<RoleContext> => {
+    const school = await buildSchool(app, tag);
+    const teacher = await loginTeacher(app, school);
+    await chooseSchoolStudent(app, teacher.bearerHeaders, school.studentId);
+    return {
+      role: 'teacher',
+      headers: teacher.bearerHeaders,
+      ids: { ...COMMON_IDS, class_id: String(school.classId), student_id: String(school.studentId), teacher_id: String(school.teacherId), user_id: String(school.teacherId), org_slug: school.slug },
+    };
+  },
+  /** A school student signed in at the school's login page (their own student chosen). */
+  school_student: async (app: FastifyInstance, tag: string): Promise<RoleContext> => {
+    const school = await buildSchool(app, tag);
+    const student = await loginSchoolStudent(app, school);
+    return {
+      role: 'school_student',
+      headers: student.bearerHeaders,
+      ids: { ...COMMON_IDS, class_id: String(school.classId), student_id: String(school.studentId), org_slug: school.slug },
+    };
+  },
+} satisfies Partial<Record<Role, RoleBuilder>>);
 
 /** The roles that can be built today. */
 export function buildableRoles(): Role[] {

@@ -135,6 +135,30 @@ const learningRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/recognition/certificate-page.tsx'), 'CertificatePage'),
   },
 ];
+
+// Schools (issue 13): the organisation pages, the school login and the join pages.
+const school = <Name extends string>(file: string, name: Name) =>
+  lazyPage(() => import(`../features/organization/${file}.tsx`) as Promise<Record<Name, ComponentType>>, name);
+const schoolRoutes: RouteObject[] = [
+  { path: 'organization/register', lazy: school('register-page', 'RegisterOrganizationPage') },
+  { path: 'organization/details', lazy: school('details-page', 'OrganizationDetailsPage') },
+  { path: 'organization/teachers', lazy: school('details-page', 'OrganizationDetailsPage') },
+  { path: 'organization/teachers/add', lazy: school('details-page', 'OrganizationDetailsPage') },
+  { path: 'organization/teachers/:teacherId/edit', lazy: school('details-page', 'OrganizationDetailsPage') },
+  { path: 'organization/join', lazy: school('login-org-page', 'JoinSchoolPage') },
+  { path: 'organization/classes', lazy: school('classes-page', 'ClassesPage') },
+  { path: 'organization/students', lazy: school('classes-page', 'SchoolStudentsPage') },
+  { path: 'organization/classes/add', lazy: school('classes-page', 'AddClassPage') },
+  { path: 'organization/students/add', lazy: school('classes-page', 'SchoolStudentsPage') },
+  { path: 'organization/classes/:classId', lazy: school('class-page', 'ClassPage') },
+  { path: 'organization/classes/:classId/edit', lazy: school('classes-page', 'EditClassPage') },
+  { path: 'organization/classes/:classId/cards', lazy: school('cards-page', 'CardsPage') },
+  { path: 'organization/students/:studentId', lazy: school('student-page', 'SchoolStudentPage') },
+  { path: 'organization/students/:studentId/edit', lazy: school('student-page', 'EditSchoolStudentPage') },
+  { path: 'login-org', lazy: school('login-org-page', 'LoginOrgPage') },
+  { path: 'login-org/:organizationSlug', lazy: school('login-org-page', 'LoginOrgPage') },
+  { path: 'class-signup', lazy: school('login-org-page', 'ClassSignupPage') },
+];
 const lazyComingSoon = () =>
   import('../components/coming-soon-page.tsx').then((module) => ({
     Component: module.ComingSoonPage,
@@ -155,6 +179,7 @@ const pages: RouteObject[] = [
     path: 'challenge/:challengeSlug',
     lazy: lazyPage(() => import('../features/challenges/challenge-page.tsx'), 'ChallengePage'),
   },
+  ...schoolRoutes,
   { path: 'play', lazy: lazyPlay },
   { path: 'play/:courseId/:levelSlug', lazy: lazyPlay },
   { path: 'play/:courseId/:creatorUserId/:levelSlug', lazy: lazyPlay },

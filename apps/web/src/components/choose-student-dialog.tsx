@@ -17,7 +17,7 @@ import type { Student } from '@codehop/api';
 import { useChooseStudent } from '../lib/api/choose-student.ts';
 import { useCurrentUser } from '../lib/api/current-user.ts';
 import { useLastPlayedName } from '../lib/api/level-name.ts';
-import { useStudents } from '../lib/api/students.ts';
+import { isSchoolStaff, useStudents } from '../lib/api/students.ts';
 import { pathAfterChoosingStudent } from '../lib/after-choose-student.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
 import { AvatarImage } from './avatar-image.tsx';
@@ -32,7 +32,7 @@ interface ChooseStudentDialogProps {
 export function ChooseStudentDialog({ open, onClose }: ChooseStudentDialogProps) {
   const { t } = useTranslation();
   const user = useCurrentUser().data ?? null;
-  const students = useStudents(open && user !== null);
+  const students = useStudents(open && user !== null, isSchoolStaff(user));
   const choose = useChooseStudentAndGo(onClose);
 
   return (
@@ -76,10 +76,12 @@ export function ChooseStudentDialog({ open, onClose }: ChooseStudentDialogProps)
 function AddStudentButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  // School staff add students to a class.
+  const schoolStaff = isSchoolStaff(useCurrentUser().data);
   return (
     <Button
       component={RouterLink}
-      to={to('profile/students/add')}
+      to={to(schoolStaff ? 'organization/classes' : 'profile/students/add')}
       onClick={onClick}
       startIcon={<PersonAddRounded />}
       size="large"

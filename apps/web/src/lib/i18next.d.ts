@@ -18,6 +18,7 @@ declare module 'i18next' {
       quiz: Record<string, string>;
       recognition: Record<string, string>;
       challenges: Record<string, string>;
+      organization: Record<string, string>;
     };
   }
 }

@@ -7,6 +7,7 @@ import { recognitionEn } from '../features/recognition/i18n/recognition-en.ts';
 import { staffEn } from '../features/staff/i18n/staff-en.ts';
 import { purchaseEn } from '../features/purchase/i18n/purchase-en.ts';
 import { challengesEn } from '../features/challenges/i18n/challenges-en.ts';
+import { organizationEn } from '../features/organization/i18n/organization-en.ts';
 import { en } from './en.ts';
 
 /**
@@ -24,6 +25,7 @@ export const ENGLISH_NAMESPACES = {
   quiz: quizEn,
   recognition: recognitionEn,
   challenges: challengesEn,
+  organization: organizationEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

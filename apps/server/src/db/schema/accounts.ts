@@ -37,8 +37,9 @@ export const users = pgTable(
 );
 
 /**
- * Learner profiles. Parent-owned today; the school issue adds organisation students. Usernames are
- * unique across the site (case-insensitive) because organisation students sign in with them.
+ * Learner profiles, owned by an account (`parent_user_id`): a parent's children, or a school
+ * student's own login account (users.is_student with organization_id). Usernames are unique
+ * (case-insensitive) among family students and within each organisation.
  */
 export const students = pgTable(
   'students',
@@ -56,7 +57,9 @@ export const students = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('students_username_unique').on(sql`lower(${table.username})`),
+    // Unique among a family's students site-wide and within each school (school students sign in
+    // with their username at the school's own login page, platform §2).
+    uniqueIndex('students_username_unique').on(sql`coalesce(${table.organizationId}, 0)`, sql`lower(${table.username})`),
     index('students_parent_idx').on(table.parentUserId),
   ],
 );

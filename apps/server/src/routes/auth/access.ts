@@ -68,8 +68,8 @@ export const routeAccess: RouteAccessRow[] = [
     method: 'POST',
     url: '/api/auth/choose_student/:student_id',
     ownThingsOnly: true,
-    allowed: ['parent', 'parent_student', 'student_of_parent', 'platform_staff'],
-    note: 'A family chooses one of its own students; anyone else gets 401 or 404.',
+    allowed: ['parent', 'parent_student', 'student_of_parent', 'platform_staff', 'school_student', 'teacher', 'school_admin'],
+    note: 'A family chooses one of its own students, school staff one of the students they manage, a school student themselves; anyone else gets 401 or 404.',
   },
   {
     method: 'GET',

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessions, students, users } from '../../db/schema.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { canManageStudent } from '../../policies/can-manage-student.ts';
+import { canPlayAsStudent } from '../../policies/can-manage-student.ts';
 import { presentLastPlayed } from '../../presenters/student.ts';
 
 /**
@@ -27,7 +27,7 @@ export const postChooseStudentRoute: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.database;
       const [student] = await db.select().from(students).where(eq(students.id, request.params.student_id)).limit(1);
       // Another family's student answers like a missing one: ids reveal nothing.
-      if (!student || !canManageStudent(auth.user, student)) throw new HttpError(404, 'Student not found', 'student_not_found');
+      if (!student || !(await canPlayAsStudent(db, auth.user, student))) throw new HttpError(404, 'Student not found', 'student_not_found');
       await db.transaction(async (tx) => {
         await tx.update(sessions).set({ studentId: student.id }).where(eq(sessions.id, auth.session.id));
         await tx.update(users).set({ lastStudentId: student.id }).where(eq(users.id, auth.user.id));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createSession, deleteSession, type UserRow } from '../../commands/sessions.ts';
 import { students } from '../../db/schema.ts';
 import { setSessionCookies } from '../../plugins/authentication.ts';
-import { canManageStudent } from '../../policies/can-manage-student.ts';
+import { canPlayAsStudent } from '../../policies/can-manage-student.ts';
 import { currentUserAnswer } from '../../presenters/current-user.ts';
 import { redirectAfterLogin, safeLocale } from '../../services/redirect-rule.ts';
 import { csrfTokenFor } from '../../services/secret-token.ts';
@@ -30,7 +30,7 @@ export async function startSessionAnswer(
       .from(students)
       .where(eq(students.id, user.lastStudentId))
       .limit(1);
-    if (student && canManageStudent(user, student)) studentId = student.id;
+    if (student && (await canPlayAsStudent(db, user, student))) studentId = student.id;
   }
   const { token, expiresAt } = await createSession(db, request.server.services.clock, user.id, {
     studentId,

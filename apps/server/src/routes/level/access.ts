@@ -25,8 +25,8 @@ export const routeAccess: RouteAccessRow[] = [
   {
     method: 'POST',
     url: '/api/level/import/:course',
-    allowed: ['parent', 'parent_student', 'student_of_parent', 'platform_staff'],
-    note: 'A family with a chosen student takes over the browser\'s anonymous play; visitors cannot.',
+    allowed: ['parent', 'parent_student', 'student_of_parent', 'platform_staff', 'school_student', 'teacher', 'school_admin'],
+    note: 'A family (or a school student, or staff playing as one of their students) with a chosen student takes over the browser\'s anonymous play; visitors cannot.',
     request: () => ({ payload: { levels: [{ level_slug: 'intro-level1', code: 'move_forward()', completed: false }] } }),
   },
 ];

@@ -7,6 +7,7 @@ import { presentCourse } from '../../presenters/course.ts';
 import { quizVisibleTo } from '../../policies/quiz-visibility.ts';
 import { completeQuizChapters } from '../../services/recognition.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
+import { chapterIsListed, classOfLearner } from '../../policies/class-rules.ts';
 
 /** GET /api/level/course/{course}?student_id&lng: the course's chapters and levels with the learner's marks, named in `lng` where translated. */
 export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
@@ -44,10 +45,22 @@ export const getCourseRoute: FastifyPluginAsyncZod = async (app) => {
         app.services.catalogue.courseTexts(course, language),
         app.services.catalogue.levelNames(course, language),
       ]);
+      const catalogueCourse = app.services.catalogue.getCourse(course);
+      const klass = student ? await classOfLearner(app.database.db, student.id) : null;
+      const classLocked = new Set(
+        klass ? catalogueCourse.chapters.filter((chapter) => !chapterIsListed(klass, course, chapter.id)).map((chapter) => chapter.id) : [],
+      );
       // The locks are the viewed student's: a parent looking at one child sees that child's purchases.
       const learner = request.auth ? { user: request.auth.user, student } : null;
       const paid = await hasPaidAccess(app.database.db, learner, course, app.services.clock.now());
-      return presentCourse(app.services.catalogue.getCourse(course), { signedIn: learner !== null, paid }, completed, { course: courseTexts, levelNames }, { complete: quizzes, visible: quizVisibleTo(student) });
+      return presentCourse(
+        catalogueCourse,
+        { signedIn: learner !== null, paid },
+        completed,
+        { course: courseTexts, levelNames },
+        { complete: quizzes, visible: quizVisibleTo(klass) },
+        classLocked,
+      );
     },
   );
 };

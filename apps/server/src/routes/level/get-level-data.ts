@@ -10,6 +10,7 @@ import { levelProgress, levelVerifications } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { levelAccess } from '../../policies/level-access.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
+import { CLASS_LOCKED_MESSAGE, classVerdictForLevel, NO_SKIP_MESSAGE } from '../../policies/class-rules.ts';
 import { guideImageUrlIfAny } from './guide-image-file.ts';
 import { creativeLevelData } from './creative-level-data.ts';
 
@@ -27,7 +28,7 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'A level to play, with the saved code',
         params: levelDataParamsSchema,
         querystring: levelDataQuerySchema,
-        response: { 200: levelDataResponseSchema, 402: errorBodySchema, 404: errorBodySchema },
+        response: { 200: levelDataResponseSchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
@@ -36,6 +37,10 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
       const located = app.services.catalogue.findLevel(course, slug);
       if (!located) throw new HttpError(404, 'Level not found', 'level_not_found');
       const student = await viewedStudent(request, undefined);
+      const classVerdict = student ? await classVerdictForLevel(app.database.db, student.id, located.course, located.chapter.id) : null;
+      if (classVerdict) {
+        throw new HttpError(403, classVerdict === 'no_skip' ? NO_SKIP_MESSAGE : CLASS_LOCKED_MESSAGE, classVerdict === 'no_skip' ? 'no_skip' : 'class_locked');
+      }
       const learner = request.auth ? { user: request.auth.user, student } : null;
       if ((await levelAccess(app.database.db, app.services.clock.now(), located.entry.access, learner, course)) === 'payment_required') {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');

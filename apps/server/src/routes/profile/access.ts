@@ -3,7 +3,10 @@ import { SIGNED_IN } from '../../test/route-access.ts';
 
 /** Families manage their own profile and students; a student id of another family answers 404. */
 /** Staff accounts are family accounts too (with a flag), so they keep these calls. */
-const FAMILY = ['parent', 'parent_student', 'student_of_parent', 'platform_staff'] as const;
+/** School staff keep the family calls too (a parent who registered a school still has children); school students do not (403). */
+const FAMILY = ['parent', 'parent_student', 'student_of_parent', 'platform_staff', 'teacher', 'school_admin'] as const;
+/** A student profile by id: the staff's student in the walk is a school student, managed through /api/organization (404 here). */
+const FAMILY_STUDENT = ['parent', 'parent_student', 'student_of_parent', 'platform_staff'] as const;
 
 export const routeAccess: RouteAccessRow[] = [
   { method: 'GET', url: '/api/profile', allowed: SIGNED_IN },
@@ -23,12 +26,12 @@ export const routeAccess: RouteAccessRow[] = [
       payload: { username: `walk_${context.role.slice(0, 6)}_${Date.now().toString(36)}` },
     }),
   },
-  { method: 'GET', url: '/api/profile/students/:student_id', ownThingsOnly: true, allowed: FAMILY },
+  { method: 'GET', url: '/api/profile/students/:student_id', ownThingsOnly: true, allowed: FAMILY_STUDENT },
   {
     method: 'PUT',
     url: '/api/profile/students/:student_id',
     ownThingsOnly: true,
-    allowed: FAMILY,
+    allowed: FAMILY_STUDENT,
     request: (context) => ({
       payload: { username: `walk_put_${context.ids.student_id}`, character: 'Knight' },
     }),
@@ -37,7 +40,7 @@ export const routeAccess: RouteAccessRow[] = [
     method: 'DELETE',
     url: '/api/profile/students/:student_id',
     ownThingsOnly: true,
-    allowed: FAMILY,
+    allowed: FAMILY_STUDENT,
     destructive: true,
   },
   {

@@ -2,7 +2,7 @@ import { errorBodySchema, existsResponseSchema, studentUsernameExistsQuerySchema
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { students } from '../../db/schema.ts';
-import { requireAuth } from '../../plugins/authentication.ts';
+import { familyAccount } from './owned-student.ts';
 
 /**
  * GET /api/profile/check-student-username-exists?student_username&organization_id: usernames are
@@ -20,11 +20,13 @@ export const getCheckStudentUsernameExistsRoute: FastifyPluginAsyncZod = async (
       },
     },
     async (request) => {
-      requireAuth(request);
+      familyAccount(request);
       const rows = await app.database.db
         .select({ id: students.id })
         .from(students)
-        .where(sql`lower(${students.username}) = lower(${request.query.student_username})`)
+        .where(
+          sql`coalesce(${students.organizationId}, 0) = ${request.query.organization_id ?? 0} and lower(${students.username}) = lower(${request.query.student_username})`,
+        )
         .limit(1);
       return { exists: rows.length > 0 };
     },

@@ -2,7 +2,7 @@ import { errorBodySchema, studentsLimitResponseSchema } from '@codehop/api';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { students } from '../../db/schema.ts';
-import { requireAuth } from '../../plugins/authentication.ts';
+import { familyAccount } from './owned-student.ts';
 import { MAX_STUDENTS_PER_PARENT } from '../../policies/students-limit.ts';
 
 /** GET /api/profile/check-students-limit: how many students the parent has and may have. */
@@ -17,7 +17,7 @@ export const getCheckStudentsLimitRoute: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const auth = familyAccount(request);
       const [counted] = await app.database.db
         .select({ n: count() })
         .from(students)

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { students } from '../../db/schema.ts';
-import { requireAuth } from '../../plugins/authentication.ts';
+import { familyAccount } from './owned-student.ts';
 import { presentStudent } from '../../presenters/student.ts';
 
 /** GET /api/profile/students: the parent's students, oldest first. */
@@ -18,7 +18,7 @@ export const getStudentsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const auth = familyAccount(request);
       const rows = await app.database.db
         .select()
         .from(students)

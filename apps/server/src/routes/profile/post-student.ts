@@ -1,7 +1,7 @@
 import { errorBodySchema, studentCreateRequestSchema, studentSchema } from '@codehop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createStudent } from '../../commands/create-student.ts';
-import { requireAuth } from '../../plugins/authentication.ts';
+import { familyAccount } from './owned-student.ts';
 import { presentStudent } from '../../presenters/student.ts';
 
 /** POST /api/profile/students: adds a student (username, avatar; Rabbit by default). */
@@ -17,7 +17,7 @@ export const postStudentRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
+      const auth = familyAccount(request);
       const student = await createStudent(app.database.db, auth.user.id, request.body);
       return reply.status(201).send(presentStudent(student));
     },

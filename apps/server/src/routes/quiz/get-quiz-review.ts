@@ -22,7 +22,7 @@ export const getQuizReviewRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const student = await studentFor(request, request.params.student_id, canReviewQuiz);
-      const quiz = quizOr404(request.params.course, request.params.chapter_id, null);
+      const quiz = await quizOr404(app.database.db, request.params.course, request.params.chapter_id, null);
       const answers = await answersOf(app.database.db, student.id, quiz);
       const standing = standingOf(quiz, answers);
       return {

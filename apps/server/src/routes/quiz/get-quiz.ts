@@ -22,7 +22,7 @@ export const getQuizRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const student = await viewedStudent(request, request.query.student_id);
-      const quiz = quizOr404(request.params.course, request.params.chapter_id, student);
+      const quiz = await quizOr404(app.database.db, request.params.course, request.params.chapter_id, student);
       const answers = student ? await answersOf(app.database.db, student.id, quiz) : [];
       const states = questionStates(quiz, answers);
       const standing = standingOf(quiz, answers);

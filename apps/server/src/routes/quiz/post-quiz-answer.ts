@@ -33,7 +33,7 @@ export const postQuizAnswerRoute: FastifyPluginAsyncZod = async (app) => {
       const { course, chapter_id: chapterId, question_id: questionId } = request.params;
       const player = await resolvePlayer(request, reply);
       const student = player.kind === 'student' ? player.student : null;
-      const quiz = quizOr404(course, chapterId, student);
+      const quiz = await quizOr404(app.database.db, course, chapterId, student);
       const question = quiz.questions.find((candidate) => candidate.id === questionId);
       if (!question) throw new HttpError(404, `This quiz has no question ${questionId}`, 'question_not_found');
       const chosen = question.answers[request.body.answer];

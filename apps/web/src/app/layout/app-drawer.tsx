@@ -30,6 +30,7 @@ import { COURSES, DEFAULT_COURSE, findCourse } from '../../lib/courses.ts';
 import { SIDEBAR_WIDTH, SUPPORT_EMAIL } from '../../lib/config.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { CourseOutline } from './course-outline.tsx';
+import type { ClassRules } from '../../lib/class-rules.ts';
 import { NAV_LINKS } from './nav-links.ts';
 
 const NAV_ICONS = {
@@ -47,6 +48,8 @@ interface AppDrawerProps {
   isOrgUser: boolean;
   /** The chosen student, whose progress the course outline shows. */
   studentId: number | null;
+  /** A school student's class rules (which chapters the outline shows). */
+  classRules?: ClassRules | null;
 }
 
 /** The left drawer of spec/platform.md §2 (width 300). */
@@ -57,6 +60,7 @@ export function AppDrawer({
   isStudent,
   isOrgUser,
   studentId,
+  classRules = null,
 }: AppDrawerProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -120,7 +124,7 @@ export function AppDrawer({
             </ListItemButton>
           )}
           {!isStudent && (
-            <ListItemButton component={RouterLink} to={to('schools')}>
+            <ListItemButton component={RouterLink} to={to('organization/register')} data-testid="register-institution">
               <ListItemIcon>
                 <SchoolRounded />
               </ListItemIcon>
@@ -170,7 +174,7 @@ export function AppDrawer({
             ))}
           </TextField>
         </Box>
-        <CourseOutline course={course} studentId={studentId} onNavigate={onClose} />
+        <CourseOutline course={course} studentId={studentId} onNavigate={onClose} classRules={classRules} />
       </Drawer>
       {feedback.dialog}
     </>

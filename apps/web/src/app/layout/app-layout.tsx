@@ -50,6 +50,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
         isStudent={user?.is_student ?? false}
         isOrgUser={(user?.organization_id ?? null) !== null}
         studentId={user?.student_id ?? null}
+        classRules={user?.class_details ?? null}
       />
       <Box
         component="main"

@@ -21,15 +21,18 @@ import { useCourse, type Chapter } from '../../lib/api/course.ts';
 import type { CourseEntry } from '../../lib/courses.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { courseProgress, isChapterDone } from '../../lib/course-progress.ts';
+import { visibleChapters, type ClassRules } from '../../lib/class-rules.ts';
 
 interface CourseOutlineProps {
   course: CourseEntry;
   studentId: number | null;
   onNavigate: () => void;
+  /** A school student's class rules: which chapters the sidebar shows (platform §4). */
+  classRules?: ClassRules | null;
 }
 
 /** The course name, its progress and its chapters, once GET /api/level/course/{slug} answers. */
-export function CourseOutline({ course, studentId, onNavigate }: CourseOutlineProps) {
+export function CourseOutline({ course, studentId, onNavigate, classRules = null }: CourseOutlineProps) {
   const { t } = useTranslation();
   const query = useCourse(course.value, studentId);
 
@@ -66,7 +69,7 @@ export function CourseOutline({ course, studentId, onNavigate }: CourseOutlinePr
         <CourseProgressBar progress={progress} />
       </Box>
       <List dense disablePadding>
-        {query.data.chapters.map((chapter, index) => (
+        {visibleChapters(query.data.chapters, course.value, classRules).map((chapter, index) => (
           <ChapterItem
             key={chapter.id}
             chapter={chapter}

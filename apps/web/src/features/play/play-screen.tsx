@@ -245,7 +245,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
     [owner, courseId, slug],
   );
 
-  const neighbours = levelNeighbours(course, slug);
+  const neighbours = levelNeighbours(course, slug, user?.class_details ?? null);
   const chapter = course?.chapters.find((candidate) => candidate.level_data.some((entry) => entry.slug === slug));
   const stripLevels = (chapter?.level_data ?? []).map((entry) => ({
     ...entry,

@@ -4,16 +4,24 @@ import { z } from 'zod';
 
 export const STUDENTS_QUERY_KEY = ['profile', 'students'] as const;
 
-/** GET /api/profile/students: the parent's students, oldest first. */
-export function fetchStudents(signal?: AbortSignal): Promise<Student[]> {
-  return apiRequest('/api/profile/students', { schema: z.array(studentSchema), signal });
+/**
+ * GET /api/profile/students: the parent's students, oldest first. School staff choose among the
+ * students they teach instead (GET /api/organization/students, the same fields and more).
+ */
+export function fetchStudents(signal?: AbortSignal, schoolStaff = false): Promise<Student[]> {
+  return apiRequest(schoolStaff ? '/api/organization/students' : '/api/profile/students', { schema: z.array(studentSchema), signal });
+}
+
+/** Teachers and admins of a school (they play as one of their students). */
+export function isSchoolStaff(user: { organization_id: number | null; is_student: boolean } | null | undefined): boolean {
+  return user !== null && user !== undefined && user.organization_id !== null && !user.is_student;
 }
 
 /** spec/platform.md §7: only when signed in, no retries, no refetch on focus. */
-export function useStudents(enabled: boolean) {
+export function useStudents(enabled: boolean, schoolStaff = false) {
   return useQuery({
-    queryKey: STUDENTS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchStudents(signal),
+    queryKey: [...STUDENTS_QUERY_KEY, schoolStaff],
+    queryFn: ({ signal }) => fetchStudents(signal, schoolStaff),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,9 +1,15 @@
+import { chapterDoneForClass, chapterListed, type ClassRules } from '../../../lib/class-rules.ts';
+
 /** The course shape this module needs: chapters in order, each with its levels in order. */
 export interface NavCourse {
+  readonly id?: string;
   readonly chapters: readonly {
     readonly id: number | string;
     readonly name: string;
     readonly level_data: readonly { readonly slug: string; readonly name: string; readonly completed: boolean; readonly locked: boolean }[];
+    readonly quiz_exists?: boolean;
+    readonly quiz_complete?: boolean;
+    readonly class_locked?: boolean;
   }[];
 }
 
@@ -31,7 +37,8 @@ export interface LevelNeighbours {
  * Previous and next level slugs, in course order across chapter boundaries (gameplay §4 "Next
  * and previous level"), with the reason when a direction is closed.
  */
-export function levelNeighbours(course: NavCourse | undefined, slug: string): LevelNeighbours {
+export function levelNeighbours(course: NavCourse | undefined, slug: string, rules?: ClassRules | null): LevelNeighbours {
+  if (rules && course) return classNeighbours(course, slug, rules);
   const flat = (course?.chapters ?? []).flatMap((chapter, chapterIndex) =>
     chapter.level_data.map((level, index) => ({ ...level, chapterIndex, indexInChapter: index + 1 })),
   );
@@ -55,6 +62,40 @@ export function levelNeighbours(course: NavCourse | undefined, slug: string): Le
     chapterIndex: current?.chapterIndex ?? -1,
     isLastOfCourse: after === undefined,
   };
+}
+
+/**
+ * Next and previous for a school student (platform §4): navigation only among the chapters the
+ * class unlocked; leaving a chapter needs it complete under no_skip, and its quiz first when the
+ * class has quizzes on (QUIZ_REQUIRED).
+ */
+function classNeighbours(course: NavCourse, slug: string, rules: ClassRules): LevelNeighbours {
+  const courseId = course.id ?? '';
+  const chapters = course.chapters.map((chapter, chapterIndex) => ({ chapter, chapterIndex }));
+  const listed = chapters.filter(({ chapter }) => chapterListed(chapter, courseId, rules));
+  const flat = listed.flatMap(({ chapter, chapterIndex }) =>
+    chapter.level_data.map((level, index) => ({ ...level, chapter, chapterIndex, indexInChapter: index + 1 })),
+  );
+  const at = flat.findIndex((level) => level.slug === slug);
+  const current = flat[at];
+  if (!current) {
+    return { previous: { blocked: 'NO_LEVEL_DATA' }, next: { blocked: 'NO_LEVEL_DATA' }, indexInChapter: 0, chapterIndex: -1, isLastOfCourse: false };
+  }
+  const before = flat[at - 1];
+  const after = flat[at + 1];
+  const lastOfChapter = current.indexInChapter === current.chapter.level_data.length;
+  const laterChaptersExist = current.chapterIndex < course.chapters.length - 1;
+  let next: LevelNeighbours['next'];
+  if (lastOfChapter && rules.quiz && current.chapter.quiz_exists && !current.chapter.quiz_complete) next = { blocked: 'QUIZ_REQUIRED' };
+  else if (after === undefined) next = { blocked: laterChaptersExist ? 'NO_MORE_CHAPTERS' : 'END_OF_CONTENT' };
+  else if (lastOfChapter && rules.no_skip && !chapterDoneForClass(current.chapter, rules)) next = { blocked: 'NO_SKIP_RESTRICTION' };
+  else if (after.locked) next = { blocked: 'LEVEL_LOCKED' };
+  else next = { slug: after.slug };
+  let previous: LevelNeighbours['previous'];
+  if (before === undefined) previous = { blocked: current.chapterIndex === 0 && current.indexInChapter === 1 ? 'FIRST_LEVEL' : 'NO_PREV_CHAPTER' };
+  else if (before.locked) previous = { blocked: 'LEVEL_LOCKED' };
+  else previous = { slug: before.slug };
+  return { previous, next, indexInChapter: current.indexInChapter, chapterIndex: current.chapterIndex, isLastOfCourse: after === undefined };
 }
 
 export type CompletionDialog = 'level-complete' | 'course-complete' | 'final-level-complete';

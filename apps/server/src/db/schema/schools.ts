@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { students, users } from './accounts.ts';
+
+/**
+ * Schools (spec/platform.md §3 "Organisation: name, slug"). Staff are users with `organization_id`
+ * set and user_type 1 (teacher) or 2 (admin); school students are students with `organization_id`
+ * and a login account of their own (users.is_student).
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Lowercase letters and dashes (platform §5); the school's login page is login-org/{slug}. */
+    slug: text('slug').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('organizations_slug_unique').on(table.slug)],
+);
+
+/** A class of a school with its rules (platform §3 "Class details"). */
+export const schoolClasses = pgTable(
+  'school_classes',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Entries `courseId:chapterId`; empty means every chapter. */
+    unlockedChapters: jsonb('unlocked_chapters').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    noSkip: boolean('no_skip').notNull().default(false),
+    quiz: boolean('quiz').notNull().default(false),
+    /** The join code of the class link (class-signup); random, unguessable. */
+    joinToken: text('join_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('school_classes_join_token_unique').on(table.joinToken),
+    index('school_classes_organization_idx').on(table.organizationId),
+  ],
+);
+
+/** Which teachers teach which class (the class-teachers calls). */
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.classId, table.userId] }), index('class_teachers_user_idx').on(table.userId)],
+);
+
+/** A school student's place: one class at most (null after the class was deleted: progress stays). */
+export const classStudents = pgTable(
+  'class_students',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('class_students_class_idx').on(table.classId)],
+);
+
+/** Invitations of teachers by e-mail (7 days, single use, stored hashed). */
+export const teacherInvitations = pgTable(
+  'teacher_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('teacher_invitations_token_unique').on(table.tokenHash)],
+);
+
+/**
+ * Every recorded run of a school student (POST /api/level/update with in_progress): the heatmap's
+ * number of runs and the live "who is stuck" panel read it.
+ */
+export const levelRuns = pgTable(
+  'level_runs',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    courseId: text('course_id').notNull(),
+    levelSlug: text('level_slug').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('level_runs_student_time_idx').on(table.studentId, table.createdAt),
+    index('level_runs_student_level_idx').on(table.studentId, table.courseId, table.levelSlug),
+  ],
+);

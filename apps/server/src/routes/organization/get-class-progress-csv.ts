@@ -1,0 +1,30 @@
+import { classIdParamsSchema, courseQuerySchemaForProgress, errorBodySchema } from '@codehop/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { classProgress, classProgressCsv } from './class-progress-data.ts';
+import { managedClass, schoolStaff } from './organization-context.ts';
+
+/** GET /api/organization/classes/{class_id}/progress.csv?course (ours): the heatmap for a spreadsheet. */
+export const getClassProgressCsvRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/organization/classes/:class_id/progress.csv',
+    {
+      schema: {
+        tags: ['organization'],
+        summary: "A class's progress as CSV",
+        params: classIdParamsSchema,
+        querystring: courseQuerySchemaForProgress,
+        response: { 200: z.string(), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const klass = await managedClass(request, schoolStaff(request), request.params.class_id);
+      const csv = classProgressCsv(await classProgress(request, klass, request.query.course));
+      const file = `${klass.name.replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'class'}-${request.query.course}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="class.csv"; filename*=UTF-8''${encodeURIComponent(file)}`)
+        .send(csv);
+    },
+  );
+};

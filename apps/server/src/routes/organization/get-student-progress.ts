@@ -1,0 +1,44 @@
+import { errorBodySchema, studentIdParamsSchema, studentProgressSchema } from '@codehop/api';
+import { COURSE_IDS } from '@codehop/content';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { levelProgress, levelRuns } from '../../db/schema.ts';
+import { presentSchoolStudent } from '../../presenters/organization.ts';
+import { managedStudent, schoolStaff } from './organization-context.ts';
+import { classOfStudent } from './student-class.ts';
+
+/** GET /api/organization/students/{student_id}/progress (ours): the student page, each level's status, last code and time. */
+export const getStudentProgressRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/organization/students/:student_id/progress',
+    { schema: { tags: ['organization'], summary: "A school student's levels", params: studentIdParamsSchema, response: { 200: studentProgressSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema } } },
+    async (request) => {
+      const student = await managedStudent(request, schoolStaff(request), request.params.student_id);
+      const { db } = app.database;
+      const [progress, runs, klass] = await Promise.all([
+        db.select().from(levelProgress).where(eq(levelProgress.studentId, student.id)),
+        db.select({ courseId: levelRuns.courseId, slug: levelRuns.levelSlug, n: count() }).from(levelRuns).where(eq(levelRuns.studentId, student.id)).groupBy(levelRuns.courseId, levelRuns.levelSlug),
+        classOfStudent(db, student.id),
+      ]);
+      const byKey = new Map(progress.map((row) => [`${row.courseId}:${row.levelSlug}`, row]));
+      const runsOf = new Map(runs.map((row) => [`${row.courseId}:${row.slug}`, row.n]));
+      const levels = COURSE_IDS.flatMap((courseId) =>
+        app.services.catalogue.getCourse(courseId).chapters.flatMap((chapter) =>
+          chapter.levels.map((level) => {
+            const row = byKey.get(`${courseId}:${level.slug}`);
+            return {
+              course_id: courseId,
+              slug: level.slug,
+              name: level.name,
+              status: row?.status === 'complete' ? ('complete' as const) : row ? ('in_progress' as const) : ('not_started' as const),
+              runs: runsOf.get(`${courseId}:${level.slug}`) ?? 0,
+              last_code: row?.lastCodeExecuted ?? null,
+              updated_at: row?.updatedAt.toISOString() ?? null,
+            };
+          }),
+        ),
+      );
+      return { student: presentSchoolStudent(student, klass), levels };
+    },
+  );
+};

@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { progressCells, type ClassProgress } from '@codehop/api';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import { rememberCards, useBulkCreate, useChapterCompletion, useClass, useClassProgress, useDeleteClass, useStuck } from './api/school-api.ts';
+import { useOrgText, type OrgText } from './i18n/use-org-text.ts';
+import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
+
+const COLOURS = { not_started: 'rgba(255,255,255,0.08)', in_progress: '#f59e0b', complete: '#22c55e' } as const;
+
+/** organization/classes/{classId}: the heatmap, who is stuck, adding students, cards and CSV. */
+export function ClassPage() {
+  const t = useOrgText();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const classId = Number(useParams().classId);
+  const klass = useClass(classId);
+  const progress = useClassProgress(classId, 'python');
+  const remove = useDeleteClass();
+  if (klass.isPending) return <SchoolLayout title="…"><Loading /></SchoolLayout>;
+  if (klass.isError) return <SchoolLayout title=""><Failed /></SchoolLayout>;
+  return (
+    <SchoolLayout
+      title={klass.data.name}
+      actions={
+        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" size="large" component={RouterLink} to={to(`organization/classes/${classId}/edit`)}>
+            {t('classes.edit')}
+          </Button>
+          <Button variant="outlined" size="large" component={RouterLink} to={to(`organization/classes/${classId}/cards`)} data-testid="print-cards">
+            {t('klass.cards')}
+          </Button>
+          <Button variant="outlined" size="large" href={`/api/organization/classes/${classId}/progress.csv?course=python`} download data-testid="csv">
+            {t('klass.csv')}
+          </Button>
+          <Button
+            color="error"
+            size="large"
+            onClick={() => {
+              if (window.confirm(t('klass.deleteConfirm'))) remove.mutate(classId, { onSuccess: () => void navigate(to('organization/classes')) });
+            }}
+          >
+            {t('klass.deleteClass')}
+          </Button>
+        </Stack>
+      }
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('klass.joinCode', { code: klass.data.join_token })} ·{' '}
+        <Link component={RouterLink} to={to(`class-signup?token=${klass.data.join_token}`)}>{`${window.location.origin}${to(`class-signup?token=${klass.data.join_token}`)}`}</Link>
+      </Typography>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mb: 1 }}>{t('klass.progress')}</Typography>
+          {progress.isPending ? <Loading /> : progress.isError ? <Failed /> : <Heatmap data={progress.data} t={t} />}
+          <ChapterCompletion classId={classId} chapters={[...new Set((progress.data?.levels ?? []).map((level) => level.chapter_id))]} />
+          <AddStudents classId={classId} />
+        </Box>
+        <StuckPanel classId={classId} levelNames={new Map((progress.data?.levels ?? []).map((level) => [level.slug, level.name]))} />
+      </Stack>
+    </SchoolLayout>
+  );
+}
+
+function Heatmap({ data, t }: { readonly data: ClassProgress; readonly t: OrgText }) {
+  const to = useLocalePath();
+  if (data.students.length === 0) return <Alert severity="info">{t('klass.noStudents')}</Alert>;
+  const word = { not_started: t('klass.notStarted'), in_progress: t('klass.inProgress'), complete: t('klass.complete') };
+  return (
+    <Box sx={{ overflowX: 'auto', pb: 1 }} data-testid="heatmap">
+      <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
+        {(['complete', 'in_progress', 'not_started'] as const).map((status) => (
+          <Stack key={status} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Box sx={{ width: 16, height: 16, borderRadius: 0.5, backgroundColor: COLOURS[status], border: '1px solid rgba(255,255,255,0.2)' }} />
+            <Typography variant="body2">{word[status]}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: '3px' }}>
+        <thead>
+          <tr>
+            <th />
+            {data.levels.map((level, index) => (
+              <Box component="th" key={level.slug} scope="col" sx={{ fontSize: 11, fontWeight: 700, color: 'text.secondary', textAlign: 'center' }}>
+                {index === 0 || data.levels[index - 1]?.chapter_id !== level.chapter_id ? level.chapter_id : ''}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.students.map((student) => (
+            <tr key={student.id}>
+              <Box component="th" scope="row" sx={{ textAlign: 'left', pr: 1, whiteSpace: 'nowrap', fontWeight: 700 }}>
+                <Link component={RouterLink} to={to(`organization/students/${student.id}`)}>{student.username}</Link>
+              </Box>
+              {progressCells(student).map((cell, index) => {
+                const level = data.levels[index];
+                return (
+                  <td key={level?.slug ?? index}>
+                    <Tooltip title={`${level?.name ?? ''}: ${word[cell.status]} · ${t('klass.runs', { count: cell.runs })}`}>
+                      <Box
+                        data-testid={`cell-${student.username}-${level?.slug ?? index}`}
+                        data-status={cell.status}
+                        sx={{ width: 20, height: 20, borderRadius: 0.5, backgroundColor: COLOURS[cell.status], display: 'grid', placeItems: 'center', fontSize: 12, fontWeight: 900, color: '#052e16' }}
+                      >
+                        {cell.status === 'complete' ? '✓' : cell.runs > 0 ? Math.min(cell.runs, 99) : ''}
+                      </Box>
+                    </Tooltip>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+function StuckPanel({ classId, levelNames }: { readonly classId: number; readonly levelNames: ReadonlyMap<string, string> }) {
+  const t = useOrgText();
+  const to = useLocalePath();
+  const stuck = useStuck(classId);
+  return (
+    <Card sx={{ width: { xs: '100%', lg: 340 }, flexShrink: 0, border: '2px solid rgba(245, 158, 11, 0.5)' }} data-testid="stuck-panel">
+      <CardContent>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>{t('stuck.title')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('stuck.help')}</Typography>
+        {stuck.isPending ? <Loading /> : stuck.isError ? <Failed /> : stuck.data.students.length === 0 ? (
+          <Typography>{t('stuck.none')}</Typography>
+        ) : (
+          <Stack spacing={1.5}>
+            {stuck.data.students.map((row) => (
+              <Stack key={`${row.student_id}-${row.level_slug}`} direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                <Typography sx={{ fontWeight: 700 }}>{t('stuck.row', { username: row.username, level: levelNames.get(row.level_slug) ?? row.level_slug })} · {t('klass.runs', { count: row.failed_runs })}</Typography>
+                <Button size="small" variant="contained" component={RouterLink} to={to(`organization/students/${row.student_id}?level=${row.level_slug}`)}>
+                  {t('stuck.code')}
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AddStudents({ classId }: { readonly classId: number }) {
+  const t = useOrgText();
+  const to = useLocalePath();
+  const bulk = useBulkCreate();
+  const [count, setCount] = useState(30);
+  const [names, setNames] = useState('');
+  const [created, setCreated] = useState<number | null>(null);
+  const failures = bulk.error && 'fieldErrors' in bulk.error ? (bulk.error as { fieldErrors: { message: string }[] }).fieldErrors : [];
+  function run(body: { count?: number; usernames?: string[] }) {
+    bulk.mutate(
+      { class_id: classId, ...body },
+      {
+        onSuccess: (answer) => {
+          rememberCards(classId, answer.students);
+          setCreated(answer.students.length);
+          setNames('');
+        },
+      },
+    );
+  }
+  return (
+    <Card sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2 }}>{t('klass.addStudents')}</Typography>
+        {created !== null && (
+          <Alert severity="success" sx={{ mb: 2 }} action={<Button component={RouterLink} to={to(`organization/classes/${classId}/cards`)}>{t('klass.cards')}</Button>}>
+            {t('klass.created', { count: created })}
+          </Alert>
+        )}
+        {bulk.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failures.length > 0 ? failures.map((failure) => <div key={failure.message}>{failure.message}</div>) : t('common.error')}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField type="number" label={t('klass.howMany')} value={count} onChange={(event) => setCount(Math.max(1, Math.min(500, Number(event.target.value) || 1)))} sx={{ width: 180 }} slotProps={{ htmlInput: { 'data-testid': 'student-count' } }} />
+          <Button variant="contained" size="large" disabled={bulk.isPending} onClick={() => run({ count })} sx={{ minHeight: 56 }} data-testid="generate-students">
+            {t('klass.generate', { count })}
+          </Button>
+        </Stack>
+        <TextField label={t('klass.paste')} value={names} onChange={(event) => setNames(event.target.value)} multiline minRows={3} fullWidth />
+        <Button variant="outlined" size="large" sx={{ mt: 1.5 }} disabled={bulk.isPending || !names.trim()} onClick={() => run({ usernames: names.split('\n').map((name) => name.trim()).filter(Boolean) })}>
+          {t('klass.createNamed')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One chapter at a time: each student's levels done in it (chapter-completion). */
+function ChapterCompletion({ classId, chapters }: { readonly classId: number; readonly chapters: readonly number[] }) {
+  const t = useOrgText();
+  const [chapterId, setChapterId] = useState(1);
+  const completion = useChapterCompletion('python', chapterId, classId);
+  if (chapters.length === 0) return null;
+  return (
+    <Card sx={{ mt: 3 }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>{t('klass.chapter')}</Typography>
+          <TextField select size="small" value={chapterId} onChange={(event) => setChapterId(Number(event.target.value))} sx={{ minWidth: 90 }} slotProps={{ htmlInput: { 'aria-label': t('klass.chapter') } }}>
+            {chapters.map((id) => (
+              <MenuItem key={id} value={id}>{id}</MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {completion.isPending ? <Loading /> : completion.isError ? <Failed /> : (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {completion.data.students.map((row) => (
+              <Chip
+                key={row.student_id}
+                label={`${row.username}: ${t('klass.chapterDone', { done: row.completed_levels, total: row.total_levels })}`}
+                color={row.completed_levels === row.total_levels ? 'success' : row.completed_levels > 0 ? 'warning' : 'default'}
+                variant={row.completed_levels > 0 ? 'filled' : 'outlined'}
+              />
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useCurrentUser } from '../../lib/api/current-user.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import { useOrgText } from './i18n/use-org-text.ts';
+
+/** The frame of the school pages: title, big tabs (School, Classes), then the page. */
+export function SchoolLayout({ title, children, actions }: { readonly title: string; readonly children: ReactNode; readonly actions?: ReactNode }) {
+  const t = useOrgText();
+  const to = useLocalePath();
+  const location = useLocation();
+  const user = useCurrentUser().data;
+  const isAdmin = user?.user_details.user_type === 2;
+  const tabs = [
+    ...(isAdmin ? [{ path: 'organization/details', label: t('nav.details') }] : []),
+    { path: 'organization/classes', label: t('nav.classes') },
+    { path: 'organization/students', label: t('nav.students') },
+  ];
+  return (
+    <Box sx={{ maxWidth: 1200, width: '100%', mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}>
+      <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', '@media print': { display: 'none' } }}>
+        {tabs.map((tab) => (
+          <Button
+            key={tab.path}
+            component={RouterLink}
+            to={to(tab.path)}
+            size="large"
+            variant={location.pathname.includes(tab.path) ? 'contained' : 'outlined'}
+            sx={{ minHeight: 48, px: 3, fontWeight: 800 }}
+          >
+            {tab.label}
+          </Button>
+        ))}
+      </Stack>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 900 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+export function Loading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress />
+    </Box>
+  );
+}
+
+export function Failed() {
+  const t = useOrgText();
+  return <Alert severity="error">{t('common.error')}</Alert>;
+}

@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { typeCode } from './play-helpers.ts';
+
+// Schools (issue 13), as new users would try it: an admin registers a school and invites a teacher
+// (the link from the mail outbox); the teacher creates a class with two unlocked chapters and no
+// skipping, makes 30 students and prints their cards; a student logs in at the school's page, sees
+// only what the class unlocked, cannot skip ahead, completes a level and then gets stuck; the
+// teacher sees the tick in the heatmap and the student in "who is stuck".
+
+const SHOTS = 'test-results/screenshots/schools';
+mkdirSync(SHOTS, { recursive: true });
+const PASSWORD = 'carrots-and-code-1';
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Opens a level and waits for Run; Python's first boot may be slow on a busy machine. */
+async function openLevel(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 120_000 });
+}
+
+async function mailLink(request: APIRequestContext, to: string, marker: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+        const text = mails.find((mail) => mail.to === to && mail.text.includes(marker))?.text;
+        link = text?.match(/https?:\/\/\S+/g)?.find((url) => url.includes(marker));
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link ?? '';
+}
+
+test('a school from registration to the teacher seeing who is stuck', async ({ browser, request }) => {
+  test.setTimeout(420_000);
+  const stamp = Date.now().toString(36).replace(/[0-9]/g, '');
+  const adminEmail = `admin-${Date.now()}@example.com`;
+  const teacherEmail = `teacher-${Date.now()}@example.com`;
+
+  // The admin signs up, then registers the school from the drawer.
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto('/en/signup');
+  await admin.getByLabel('Your full name').fill('Ada Admin');
+  await admin.getByLabel('E-mail').fill(adminEmail);
+  await admin.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await admin.getByRole('button', { name: 'Create account' }).click();
+  await expect(admin).toHaveURL(/\/en\/$/);
+  await admin.getByRole('button', { name: 'Open menu' }).click();
+  await admin.getByTestId('register-institution').click();
+  await expect(admin).toHaveURL(/organization\/register/);
+  await admin.getByTestId('org-name').fill(`Green Hill ${stamp}`);
+  await admin.getByTestId('org-slug').fill('Bad_Slug');
+  await expect(admin.getByText('Use only lowercase letters and dashes')).toBeVisible();
+  const slug = `green-hill-${stamp}`;
+  await admin.getByTestId('org-slug').fill(slug);
+  await expect(admin.getByText('This address is free')).toBeVisible();
+  await shoot(admin, 'register');
+  await admin.getByTestId('register-submit').click();
+  await expect(admin).toHaveURL(/organization\/details/);
+  await expect(admin.getByTestId('school-login-link')).toContainText(`login-org/${slug}`);
+
+  // It invites a teacher; the invitation arrives through the outbox.
+  await admin.getByTestId('invite-email').fill(teacherEmail);
+  await admin.getByTestId('invite-submit').click();
+  await expect(admin.getByText(`Invitation sent to ${teacherEmail}`)).toBeVisible();
+  await shoot(admin, 'details');
+  const invitation = await mailLink(request, teacherEmail, '/organization/join');
+
+  // The teacher joins and creates a class: chapters 1 and 2 unlocked, no skipping.
+  const teacher = await (await browser.newContext()).newPage();
+  await teacher.goto(new URL(invitation).pathname + new URL(invitation).search);
+  await teacher.getByTestId('join-name').fill('Tess Teacher');
+  await teacher.getByTestId('join-password').fill(PASSWORD);
+  await shoot(teacher, 'join');
+  await teacher.getByTestId('join-submit').click();
+  await expect(teacher).toHaveURL(/organization\/classes$/);
+  await teacher.getByTestId('new-class').click();
+  await teacher.getByTestId('class-name').fill('Class 5B');
+  await teacher.getByTestId('chapter-1').click();
+  await teacher.getByTestId('chapter-2').click();
+  await teacher.getByTestId('no-skip').click();
+  await shoot(teacher, 'add-class');
+  await teacher.getByTestId('create-class').click();
+  await expect(teacher).toHaveURL(/organization\/classes\/\d+$/);
+  const classPath = new URL(teacher.url()).pathname;
+
+  // 30 students with generated names, then their cards.
+  await teacher.getByTestId('generate-students').click();
+  await expect(teacher.getByText('30 students created')).toBeVisible({ timeout: 20_000 });
+  await teacher.getByTestId('print-cards').click();
+  await expect(teacher.getByTestId('login-card')).toHaveCount(30);
+  const firstCard = teacher.getByTestId('login-card').first();
+  const username = await firstCard.getByTestId('card-username').innerText();
+  const password = await firstCard.getByTestId('card-password').innerText();
+  expect(username).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d\d$/);
+  await expect(firstCard).toContainText(`login-org/${slug}`);
+  await shoot(teacher, 'cards');
+  await teacher.emulateMedia({ media: 'print' });
+  await teacher.screenshot({ path: `${SHOTS}/cards-print.png`, fullPage: true });
+  await teacher.emulateMedia({ media: 'screen' });
+
+  // A student logs in at the school's own page.
+  const student = await (await browser.newContext()).newPage();
+  await student.goto(`/en/login-org/${slug}`);
+  await student.getByTestId('org-username').fill(username.toLowerCase());
+  await student.getByTestId('org-password').fill(password);
+  await shoot(student, 'login-org');
+  await student.getByTestId('org-login-submit').click();
+  await expect(student).toHaveURL(/\/en\/$/);
+
+  // Only the unlocked chapters, and under no_skip only up to the first unfinished one.
+  await student.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = student.getByRole('navigation').or(student.locator('.MuiDrawer-paper'));
+  await expect(drawer.getByText('Variables and Types')).toBeVisible();
+  await expect(drawer.getByText('Loops')).toHaveCount(0);
+  await expect(drawer.getByText('Basic Operators')).toHaveCount(0);
+  await shoot(student, 'student-drawer');
+  await student.keyboard.press('Escape');
+
+  // The last level of chapter 1: Next stays closed and says why.
+  await openLevel(student, '/en/play/python/intro-level7');
+  await expect(student.getByTestId('next-level')).toBeDisabled();
+  await student.getByTestId('next-level-tip').hover();
+  await expect(student.getByRole('tooltip')).toHaveText('Complete all levels in this chapter before proceeding to the next one');
+  await shoot(student, 'no-skip-tooltip');
+
+  // A level completed.
+  await openLevel(student, '/en/play/python/intro-level1');
+  await student.getByRole('button', { name: 'Turbo' }).click();
+  await typeCode(student, 'from player import *\n\nmove_forward(3)\ncollect()\n');
+  await student.getByTestId('run-button').click();
+  await expect(student.getByTestId('level-complete-dialog').or(student.getByTestId('certificate-dialog'))).toBeVisible({ timeout: 40_000 });
+  await shoot(student, 'level-complete');
+
+  // Three failing runs of the next level.
+  await openLevel(student, '/en/play/python/intro-level2');
+  await student.getByRole('button', { name: 'Turbo' }).click();
+  await typeCode(student, 'from player import *\n\nmove_forward(1)\n');
+  for (let run = 0; run < 3; run += 1) {
+    await student.getByTestId('run-button').click();
+    await expect(student.getByTestId('run-button')).toBeEnabled({ timeout: 30_000 });
+    await student.keyboard.press('Escape');
+    await student.waitForTimeout(500);
+  }
+
+  // The teacher sees the tick and the stuck student (the panel refreshes by itself).
+  await teacher.goto(classPath);
+  await expect(teacher.getByTestId(`cell-${username}-intro-level1`)).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
+  await expect(teacher.getByTestId('stuck-panel')).toContainText(username, { timeout: 30_000 });
+  await shoot(teacher, 'class-page');
+  await teacher.getByTestId('stuck-panel').getByRole('link').first().click();
+  await expect(teacher.getByTestId('student-level-intro-level2')).toContainText('move_forward(1)', { timeout: 30_000 });
+  await shoot(teacher, 'student-page');
+
+  // A teacher who wants to play chooses one of their students first (the overlay).
+  await teacher.goto('/en/play/python/intro-level1');
+  await expect(teacher.getByTestId('choose-student-overlay')).toContainText('Please choose a student to play', { timeout: 30_000 });
+  await teacher.getByTestId('choose-student-button').click();
+  await expect(teacher.getByRole('dialog')).toContainText(username);
+  await shoot(teacher, 'teacher-choose-student');
+});
