@@ -1,9 +1,10 @@
 import { studentUsernameSchema, type FieldError, type StudentCredentials } from '@codehop/api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { classStudents, students, users } from '../db/schema.ts';
+import { classStudents, organizations, students, users } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { fitsSchoolTier, schoolStudentLimit } from '../policies/school-student-limit.ts';
 import type { StudentRow } from '../presenters/student.ts';
 import {
   generateStudentPassword,
@@ -42,6 +43,7 @@ export async function createSchoolStudents(
   organizationId: number,
   classId: number,
   rows: readonly NewSchoolStudent[],
+  now: Date,
 ): Promise<{ credentials: StudentCredentials[]; students: StudentRow[] }> {
   const errors: FieldError[] = [];
   const normalised: NewSchoolStudent[] = [];
@@ -73,6 +75,14 @@ export async function createSchoolStudents(
   const accounts = normalised.map((row, index) => ({ ...row, email: schoolStudentEmail(), passwordHash: hashes[index] ?? '' }));
   try {
     return await db.transaction(async (tx) => {
+      // The school's tier caps its students (issue 12): counted under a lock on the organisation,
+      // so two classes adding students at once cannot pass it together.
+      await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+      const [held] = await tx.select({ count: sql<number>`count(*)::int` }).from(students).where(eq(students.organizationId, organizationId));
+      const tier = await schoolStudentLimit(tx, organizationId, now);
+      if (!fitsSchoolTier(tier, held?.count ?? 0, accounts.length)) {
+        throw new HttpError(403, schoolLimitMessage(tier.limit), 'school_student_limit');
+      }
       const insertedUsers = await tx
         .insert(users)
         .values(accounts.map((row) => ({ email: row.email, passwordHash: row.passwordHash, fullName: row.username, isStudent: true, organizationId })))
@@ -103,6 +113,10 @@ export async function createSchoolStudents(
     if (isUniqueViolation(error)) throw new HttpError(409, SCHOOL_USERNAME_TAKEN, 'username_taken');
     throw error;
   }
+}
+
+function schoolLimitMessage(limit: number | null): string {
+  return `Your school's plan allows ${limit ?? 0} students. Upgrade to the large plan to add more.`;
 }
 
 /** `count` students with generated names that the school does not have yet. */

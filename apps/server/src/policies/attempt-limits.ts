@@ -29,6 +29,8 @@ export async function dailyAttemptLimit(db: Db, now: Date, player: Player, execu
   if (player.kind === 'anonymous') return ANONYMOUS_LIMITS[executionType];
   const assistant = executionType === 'level_assistant' || executionType === 'challenge_assistant';
   if (assistant && !player.student.assistantEnabled) return 0;
+  // A school student's assistant follows what their school set, whatever the school's plan.
+  if (assistant && player.student.organizationId !== null) return player.student.assistantAttemptLimit;
   // Subscribers and course owners play without limits; a disabled assistant stays disabled.
   const learner = { user: player.user, student: player.student };
   if ((await hasPaidAccess(db, learner, 'python', now)) || (await hasPaidAccess(db, learner, 'advanced-python', now))) return null;

@@ -6,8 +6,11 @@ import { liveSubscriptionAt } from './live-subscription.ts';
 
 const SCHOOL_PLANS = PLAN_KEYS.filter((key) => PLANS[key].kind === 'school');
 
-/** Students an organisation may have before it buys a tier (spec §9 names only the tiers). */
-export const SCHOOL_STUDENTS_WITHOUT_TIER = 0;
+/**
+ * Students an organisation may have before it buys a tier: one class, so a teacher can try Codehop
+ * with their pupils (on the free chapters) before the school pays. Spec §9 names only the tiers.
+ */
+export const SCHOOL_STUDENTS_WITHOUT_TIER = 40;
 
 export interface SchoolTier {
   /** The live tier's plan, or null when the organisation has none. */

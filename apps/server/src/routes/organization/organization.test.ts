@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { progressCells } from '@codehop/api';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { describeWithApp } from '../../test/test-app.ts';
 import { TestClock } from '../../test/test-clock.ts';
 import { sessionFrom, signUpParent, uniqueAddress } from '../../test/session-helpers.ts';
 import { buildSchool, loginSchoolStudent, loginTeacher, type TestSchool } from '../../test/school-world.ts';
+import { giveSchoolTier } from '../../test/school-tier.ts';
 
 const peer = new SmtpPeer();
 const clock = new TestClock();
@@ -18,6 +20,8 @@ type Headers = Record<string, string>;
 async function call(app: FastifyInstance, headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   return app.inject({ method, url, headers, remoteAddress: uniqueAddress(), ...(payload ? { payload } : {}) });
 }
+
+const INTRO_LEVEL2_SOLUTION = readFileSync(new URL('../../../../../packages/content/levels/python/intro-level2/solution.py', import.meta.url), 'utf8');
 
 describeWithApp(
   'Schools',
@@ -34,6 +38,9 @@ describeWithApp(
     beforeAll(async () => {
       const { app } = context;
       school = await buildSchool(app, 'main');
+      // This school holds more students than one without a tier may (three bulk creations).
+      const current = await call(app, school.admin.bearerHeaders, 'GET', '/api/organization/current');
+      await giveSchoolTier(app.database.db, (current.json() as { id: number }).id, 'school_large');
       other = await buildSchool(app, 'other');
       teacher = (await loginTeacher(app, school)).bearerHeaders;
       student = (await loginSchoolStudent(app, school)).bearerHeaders;
@@ -170,7 +177,7 @@ describeWithApp(
       }
       const stuck = (await call(app, teacher, 'GET', `/api/organization/classes/${school.classId}/stuck`)).json() as { students: { username: string; level_slug: string; failed_runs: number }[] };
       expect(stuck.students).toEqual([expect.objectContaining({ username: school.studentUsername, level_slug: 'intro-level2', failed_runs: 3 })]);
-      await call(app, student, 'POST', '/api/level/update/python', { last_status: 'complete', last_code_executed: 'move_forward(3)', level_slug: 'intro-level2' });
+      await call(app, student, 'POST', '/api/level/update/python', { last_status: 'complete', last_code_executed: INTRO_LEVEL2_SOLUTION, level_slug: 'intro-level2' });
       const progress = (await call(app, teacher, 'GET', `/api/organization/classes/${school.classId}/progress?course=python`)).json() as { levels: { slug: string }[]; students: { username: string; statuses: string; runs: number[] }[] };
       const column = progress.levels.findIndex((level) => level.slug === 'intro-level2');
       const row = progress.students.find((entry) => entry.username === school.studentUsername);
@@ -226,7 +233,25 @@ describeWithApp(
     });
   },
   {
-    config: () => ({ smtpUrl: peer.url, mailIntervalMs: 50, publicUrl: BASE }),
+    // A completion counts once the server's re-run agrees; the first one waits for the pool to boot.
+    config: () => ({ smtpUrl: peer.url, mailIntervalMs: 50, publicUrl: BASE, verifyWaitMs: 30_000 }),
     services: { clock },
   },
 );
+
+describeWithApp('school tiers and student limits', (context) => {
+  it('holds one class of 40 without a tier, refuses the 41st with a clear answer, and takes more on the small tier', async () => {
+    const school = await buildSchool(context.app, `tier${Date.now()}`);
+    const headers = school.admin.bearerHeaders;
+    const bulk = (count: number) =>
+      context.app.inject({ method: 'POST', url: '/api/organization/bulk-create-students', headers, payload: { class_id: school.classId, count } });
+    expect((await bulk(39)).statusCode).toBe(201);
+    const refused = await bulk(1);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'school_student_limit' });
+    const current = (await context.app.inject({ method: 'GET', url: '/api/organization/current', headers })).json() as { id: number; student_count: number };
+    expect(current.student_count).toBe(40);
+    await giveSchoolTier(context.app.database.db, current.id, 'school_small');
+    expect((await bulk(5)).statusCode).toBe(201);
+  });
+});

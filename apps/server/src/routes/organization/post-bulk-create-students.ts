@@ -29,7 +29,7 @@ export const postBulkCreateStudentsRoute: FastifyPluginAsyncZod = async (app) =>
         names.length > 0
           ? names.map((username) => ({ username, password: generateStudentPassword() }))
           : await generatedStudents(db, staff.organizationId, request.body.count ?? 0);
-      const { credentials } = await createSchoolStudents(db, staff.organizationId, klass.id, rows);
+      const { credentials } = await createSchoolStudents(db, staff.organizationId, klass.id, rows, app.services.clock.now());
       return reply.status(201).send({ students: credentials });
     },
   );

@@ -1,3 +1,4 @@
+import { attachSchoolPlansToOrganization } from '../../commands/payments/attach-school-plans.ts';
 import { errorBodySchema, organizationRegisterRequestSchema, organizationSchema } from '@codehop/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +36,8 @@ export const postRegisterOrganizationRoute: FastifyPluginAsyncZod = async (app) 
           const [created] = await tx.insert(organizations).values(request.body).returning({ id: organizations.id });
           if (!created) throw new Error('organisation not created');
           await tx.update(users).set({ organizationId: created.id, userType: USER_TYPE_ADMIN }).where(eq(users.id, auth.user.id));
+          // A tier bought at /schools before the school was registered belongs to it now.
+          await attachSchoolPlansToOrganization(tx, auth.user.id, created.id);
           return created.id;
         });
       } catch (error) {

@@ -25,7 +25,7 @@ export const postSignupClassTokenRoute: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.database;
       const [klass] = await db.select().from(schoolClasses).where(eq(schoolClasses.joinToken, request.body.token)).limit(1);
       if (!klass) throw new HttpError(404, 'This class code does not exist. Check it with your teacher.', 'class_not_found');
-      const created = await createSchoolStudents(db, klass.organizationId, klass.id, [request.body]).catch((error: unknown) => {
+      const created = await createSchoolStudents(db, klass.organizationId, klass.id, [request.body], app.services.clock.now()).catch((error: unknown) => {
         if (error instanceof HttpError && error.statusCode === 422) throw new HttpError(409, 'This username is already taken in your school. Please choose another one.', 'username_taken');
         throw error;
       });

@@ -20,7 +20,7 @@ export const postSchoolStudentRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staff = schoolStaff(request);
       const klass = await managedClass(request, staff, request.body.class_id);
-      const { students } = await createSchoolStudents(app.database.db, staff.organizationId, klass.id, [request.body]).catch((error: unknown) => {
+      const { students } = await createSchoolStudents(app.database.db, staff.organizationId, klass.id, [request.body], app.services.clock.now()).catch((error: unknown) => {
         // One row: its error is the username's.
         if (error instanceof HttpError && error.statusCode === 422 && error.errors?.[0]) {
           throw new HttpError(422, 'Validation Error', 'validation_error', [{ field: 'username', location: 'body', message: error.errors[0].message.replace(/^Row 1 \([^)]*\): /, '') }]);
