@@ -1,7 +1,7 @@
 import * as Phaser from 'phaser';
-import { SIZES, TILE, TIMING, PATH_PREVIEW_DOTS } from '../model/constants.ts';
-import { speechBubbleMs } from '../model/timing.ts';
-import { eventDuration, type PlayEvent } from '../run/playback.ts';
+import { SIZES, TILE, TIMING, PATH_PREVIEW_DOTS } from './scene-constants.ts';
+import { speechBubbleMs } from './scene-constants.ts';
+import { eventDuration, type PlayEvent } from './play-event.ts';
 import {
   CHARACTER_SHEET,
   characterFrame,
@@ -17,7 +17,7 @@ import {
   type Facing,
   type SoundName,
 } from './art.ts';
-import { remainingOnPile } from '../model/pile-badges.ts';
+import { remainingOnPile } from './pile-badges.ts';
 import { baseZoom, clampScroll, clampZoom, easeToward, steppedZoom, wheelZoom } from './camera-math.ts';
 import { depthAt, itemDepthOffset, LAYER_DEPTHS } from './depth.ts';
 import { drawnLayers, embedTilesets, tilesetFileSchema, tilesetImageUrl, tilesetKey, tilesetUrl, type EmbeddedTileset } from './map-builder.ts';

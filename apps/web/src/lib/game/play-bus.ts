@@ -1,5 +1,5 @@
 import type { SceneSetup } from './scene-types.ts';
-import type { PlayEvent } from '../run/playback.ts';
+import type { PlayEvent } from './play-event.ts';
 
 export type Tile = readonly [number, number];
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import * as Phaser from 'phaser';
-import { TIMING } from '../model/constants.ts';
+import { TIMING } from './scene-constants.ts';
 import type { PlayBus } from './play-bus.ts';
 import { PLAY_SCENE_KEY, PlayScene } from './play-scene.ts';
 import type { SceneSetup } from './scene-types.ts';
