@@ -8,8 +8,6 @@ import type { ComingSoonFeature } from '../components/coming-soon-page.tsx';
 export const COMING_SOON_ROUTES: ReadonlyArray<
   readonly [path: string, feature: ComingSoonFeature]
 > = [
-  ['level-creator', 'levelCreator'],
-  ['level-creator/:courseId/:levelSlug', 'levelCreator'],
   ['checkout', 'checkout'],
   ['purchase', 'purchase'],
   ['courses', 'courses'],
@@ -40,7 +38,4 @@ export const COMING_SOON_ROUTES: ReadonlyArray<
   ['quiz/:courseId/:chapterId/student/:studentId', 'quiz'],
   ['guide', 'guide'],
   ['guide/*', 'guide'],
-  ['creative-levels', 'creativeLevels'],
-  ['creative-levels/creator/:userId', 'creativeLevels'],
-  ['creative-levels/creator/:userId/student/:studentId', 'creativeLevels'],
 ];

@@ -14,6 +14,8 @@ declare module 'i18next' {
       engine: Record<string, string>;
       items: Record<string, string>;
       codebook: Record<string, string>;
+      creator: Record<string, string>;
+      'creative-levels': Record<string, string>;
     };
   }
 }

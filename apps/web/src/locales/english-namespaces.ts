@@ -2,6 +2,8 @@ import { codebookEn } from '../features/play/i18n/codebook-en.ts';
 import { engineEn } from '../features/play/i18n/engine-en.ts';
 import { itemsEn } from '../features/play/i18n/items-en.ts';
 import { playEn } from '../features/play/i18n/play-en.ts';
+import { creativeLevelsEn } from '../features/creative-levels/i18n/creative-levels-en.ts';
+import { creatorEn } from '../features/creator/i18n/creator-en.ts';
 import { staffEn } from '../features/staff/i18n/staff-en.ts';
 import { en } from './en.ts';
 
@@ -16,6 +18,8 @@ export const ENGLISH_NAMESPACES = {
   engine: engineEn,
   items: itemsEn,
   codebook: codebookEn,
+  creator: creatorEn,
+  'creative-levels': creativeLevelsEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;
