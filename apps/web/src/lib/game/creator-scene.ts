@@ -32,6 +32,19 @@ export class CreatorScene extends PlayScene {
     );
     this.input.on(Phaser.Input.Events.POINTER_MOVE, (pointer: Phaser.Input.Pointer) => this.hover(pointer));
     this.input.on(Phaser.Input.Events.GAME_OUT, () => this.bus.fromScene.emit('pointer-tile', null));
+    // Where a tile's centre is on the page: for end-to-end tests, which click cells by number.
+    Object.assign(this.game.canvas, {
+      tileToClient: (x: number, y: number) => {
+        const camera = this.cameras.main;
+        const rect = this.game.canvas.getBoundingClientRect();
+        const worldX = x * TILE + TILE / 2;
+        const worldY = y * TILE + TILE / 2;
+        return {
+          x: rect.left + camera.x + camera.width / 2 + (worldX - camera.scrollX - camera.width / 2) * camera.zoom,
+          y: rect.top + camera.y + camera.height / 2 + (worldY - camera.scrollY - camera.height / 2) * camera.zoom,
+        };
+      },
+    });
     performance.mark('creator:scene-ready');
   }
 

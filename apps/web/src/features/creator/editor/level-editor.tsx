@@ -27,7 +27,7 @@ import { ApiError, DEFAULT_CREATIVE_ZOOM, type CreativeCourse, type CreativeLeve
 import { ITEM_ART } from '@codehop/content';
 import type { TiledMap } from '@codehop/engine';
 import { useNotify } from '../../../components/notification-provider.tsx';
-import { CREATIVE_QUERY_KEY, createCreativeLevel, updateCreativeLevel } from '../../../lib/api/creative-levels.ts';
+import { CREATIVE_QUERY_KEY, createCreativeLevel, fetchCreativeLevel, updateCreativeLevel } from '../../../lib/api/creative-levels.ts';
 import { useGameHost } from '../../../lib/game/game-host.ts';
 import { GameView } from '../../../lib/game/game-view.tsx';
 import { createPlayBus, type CreatorCursor } from '../../../lib/game/play-bus.ts';
@@ -405,6 +405,16 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
     return () => window.clearTimeout(timer);
   }, [unsaved, mode, saving, conflict, save, items, start, codeTemplate, tutorial]);
 
+  // The creator may have completed the level in the Preview tab since: read its state again.
+  const openSettings = () => {
+    setDialog('settings');
+    if (level && !unsaved) {
+      fetchCreativeLevel(level.course_id, level.level_slug)
+        .then((fresh) => setLevel((current) => (current && fresh.version >= current.version ? fresh : current)))
+        .catch(() => undefined);
+    }
+  };
+
   const onSavePressed = () => {
     if (mode === 'new') setDialog('settings');
     else void save();
@@ -569,7 +579,7 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
         {tool('bar.items', <CategoryRounded />, () => setDialog('items'), { tour: 'items', active: placement.kind === 'item' })}
         {tool('bar.commands', <RecordVoiceOverRounded />, () => setDialog('commands'), { tour: 'commands', active: placement.kind === 'command' })}
         {tool('bar.code', <CodeRounded />, () => setDialog('code'))}
-        {tool('bar.settings', <SettingsRounded />, () => setDialog('settings'))}
+        {tool('bar.settings', <SettingsRounded />, openSettings, { tour: 'settings' })}
         {tool('bar.save', <SaveRounded />, onSavePressed, {
           tour: 'save',
           primary: true,
