@@ -135,14 +135,14 @@ test('a child makes a level, completes and publishes it; a friend plays and favo
   const build = page.getByRole('dialog', { name: 'Configure Build Command' });
   await expect(build.getByLabel('How many')).toHaveValue('4');
   await build.getByLabel('What to build').click();
-  await page.getByRole('option', { name: 'Horizontal Bridge' }).click();
+  await page.getByRole('option', { name: 'Bridge (Horizontal)' }).click();
   await build.getByLabel('Pay with').click();
   await page.getByRole('option', { name: 'Carrot', exact: true }).click();
   await build.getByLabel('How many').fill('2');
   await shot(page, '05-build-dialog');
   await build.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('creator-goals')).toContainText('Say "Hello friend"');
-  await expect(page.getByTestId('creator-goals')).toContainText('Build Horizontal Bridge');
+  await expect(page.getByTestId('creator-goals')).toContainText('Build Bridge (Horizontal)');
 
   // A tutorial, with its preview.
   await page.getByRole('button', { name: 'Code and tutorial' }).click();
@@ -165,7 +165,7 @@ test('a child makes a level, completes and publishes it; a friend plays and favo
   await expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();
   const name = `Carrot Party ${Date.now().toString(36)}`;
   await settings.getByLabel('Level name').fill(name);
-  await expect(settings.getByRole('checkbox', { name: 'Make Public' })).toBeDisabled();
+  await expect(settings.getByRole('switch', { name: 'Make Public' })).toBeDisabled();
   await shot(page, '09-settings-new');
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Level created successfully!')).toBeVisible();
@@ -185,8 +185,9 @@ test('a child makes a level, completes and publishes it; a friend plays and favo
   // Now Make Public opens.
   await page.getByRole('button', { name: 'Level settings' }).click();
   const publish = page.getByRole('dialog', { name: 'Level settings' });
-  await expect(publish.getByRole('checkbox', { name: 'Make Public' })).toBeEnabled({ timeout: 10_000 });
-  await publish.getByRole('checkbox', { name: 'Make Public' }).check();
+  await expect(publish.getByRole('switch', { name: 'Make Public' })).toBeEnabled({ timeout: 10_000 });
+  await publish.getByRole('switch', { name: 'Make Public' }).click();
+  await expect(publish.getByRole('switch', { name: 'Make Public' })).toBeChecked();
   await shot(page, '10-settings-publish');
   await publish.getByRole('button', { name: 'Save' }).click();
   await expect(publish).toBeHidden();

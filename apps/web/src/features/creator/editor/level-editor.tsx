@@ -119,7 +119,9 @@ function failureText(error: unknown, fallback: string): string {
 export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: EditorStart; readonly itemName: (type: string) => string; readonly onSaved: (course: string, slug: string) => void }) {
   const t = useCreatorText();
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('lg'));
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  // Between tablet and wide screens the secondary tools keep only their icons.
+  const compact = useMediaQuery('(max-width: 1400px)');
   const notify = useNotify();
   const navigate = useNavigate();
   const toPath = useLocalePath();
@@ -152,8 +154,9 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
   const host = useGameHost('creator');
   const bus = useMemo(() => createPlayBus(), []);
   // The scene gets its first picture once per map; later changes travel over the bus.
-  const baseSetup = useMemo(() => creatorSceneSetup(map, start, [], initial.character, initial.level?.zoom ?? DEFAULT_CREATIVE_ZOOM), [map]); // eslint-disable-line react-hooks/exhaustive-deps
-  const setup = useMemo(() => creatorSceneSetup(map, start, items, initial.character, DEFAULT_CREATIVE_ZOOM), [map, start, items, initial.character]);
+  // The editor shows the whole map (no zoom: the scene fits it); the level itself keeps zoom 50.
+  const baseSetup = useMemo(() => ({ ...creatorSceneSetup(map, start, [], initial.character, DEFAULT_CREATIVE_ZOOM), zoom: undefined }), [map]); // eslint-disable-line react-hooks/exhaustive-deps
+  const setup = useMemo(() => creatorSceneSetup(map, start, items, initial.character, undefined), [map, start, items, initial.character]);
   const [sceneReady, setSceneReady] = useState(0);
 
   useEffect(() => {
@@ -529,9 +532,10 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
           : selected !== null && items[selected]
             ? t('hints.selected', { name: nameOf(items[selected].type) })
             : t('hints.idle');
-  const tool = (key: CreatorKey, icon: React.ReactNode, onClick: () => void, options: { tour?: string; disabled?: boolean; active?: boolean; primary?: boolean; label?: string; title?: string } = {}) => {
+  const tool = (key: CreatorKey, icon: React.ReactNode, onClick: () => void, options: { tour?: string; disabled?: boolean; active?: boolean; primary?: boolean; label?: string; title?: string; keepLabel?: boolean } = {}) => {
     const label = options.label ?? t(key);
-    const button = narrow ? (
+    const iconOnly = narrow || (compact && !options.keepLabel);
+    const button = iconOnly ? (
       <IconButton aria-label={label} onClick={onClick} disabled={options.disabled} color={options.active || options.primary ? 'primary' : 'default'} data-tour={options.tour} sx={{ width: 48, height: 48 }}>
         {icon}
       </IconButton>
@@ -548,7 +552,7 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
       </Button>
     );
     return (
-      <Tooltip key={key} title={options.title ?? (narrow ? label : '')}>
+      <Tooltip key={key} title={options.title ?? (iconOnly ? label : '')}>
         <span>{button}</span>
       </Tooltip>
     );
@@ -566,7 +570,7 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 64px)' }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', rowGap: 0.5 }}>
-        {tool('bar.back', <ArrowBackRounded />, () => void navigate(toPath('level-creator')))}
+        {tool('bar.back', <ArrowBackRounded />, () => void navigate(toPath('level-creator')), { keepLabel: true })}
         <Chip
           data-testid="creator-status"
           label={t(statusKey)}
@@ -583,10 +587,11 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
         {tool('bar.save', <SaveRounded />, onSavePressed, {
           tour: 'save',
           primary: true,
+          keepLabel: true,
           disabled: saving || (mode === 'edit' && !unsaved),
           label: saving ? t('bar.saving') : mode === 'new' ? t('bar.createLevel') : t('bar.save'),
         })}
-        {tool('bar.preview', <PlayArrowRounded />, onPreview, { disabled: saving || mode === 'new', title: mode === 'new' ? t('bar.previewFirst') : undefined })}
+        {tool('bar.preview', <PlayArrowRounded />, onPreview, { disabled: saving || mode === 'new', keepLabel: true, title: mode === 'new' ? t('bar.previewFirst') : undefined })}
         {tool('bar.guide', <HelpOutlineRounded />, () => moveTour(tour.completed ? 0 : tour.index))}
       </Stack>
       {conflict ? (

@@ -228,7 +228,7 @@ export function itemsAtCell(items: readonly PlacedItem[], cell: Cell): number[] 
 }
 
 /** The scene's picture of the content: every item in its start state, marks, count badges. */
-export function creatorSceneSetup(map: TiledMap, start: Cell, items: readonly PlacedItem[], character: string, zoom: number): SceneSetup {
+export function creatorSceneSetup(map: TiledMap, start: Cell, items: readonly PlacedItem[], character: string, zoom: number | undefined): SceneSetup {
   const byCell = new Map<string, number[]>();
   items.forEach((item, index) => {
     const key = `${item.position.x},${item.position.y}`;
