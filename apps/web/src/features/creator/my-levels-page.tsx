@@ -109,7 +109,7 @@ export function MyLevelsPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDeleting(null)} sx={big}>
-            {t('myLevels.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting)} sx={big}>
             {t('myLevels.delete')}

@@ -92,7 +92,7 @@ export function ItemsDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} sx={bigButton}>
-          {t('itemsDialog.close')}
+          {t('common.close')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -141,7 +141,7 @@ export function CommandsDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} sx={bigButton}>
-          {t('itemsDialog.close')}
+          {t('common.close')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -180,10 +180,10 @@ export function SpeakDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} sx={bigButton}>
-          {t('speak.cancel')}
+          {t('common.cancel')}
         </Button>
         <Button variant="contained" disabled={!ready} onClick={() => props.onConfirm(anyText ? ANY_TEXT : phrase.trim())} sx={bigButton}>
-          {t('speak.confirm')}
+          {t('common.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -250,10 +250,10 @@ export function BuildDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} sx={bigButton}>
-          {t('buildDialog.cancel')}
+          {t('common.cancel')}
         </Button>
         <Button variant="contained" disabled={!ready} onClick={confirm} sx={bigButton}>
-          {t('buildDialog.confirm')}
+          {t('common.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -415,7 +415,7 @@ export function SettingsDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} sx={bigButton}>
-          {t('settings.cancel')}
+          {t('common.cancel')}
         </Button>
         <Button variant="contained" disabled={invalid || props.saving} onClick={() => props.onSave({ ...settings, levelName: settings.levelName.trim() })} sx={bigButton}>
           {props.previewMode ? t('bar.preview') : t('settings.save')}

@@ -684,7 +684,7 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
         </DialogContent>
         <DialogActions>
           <Button onClick={() => blocker.reset?.()} sx={{ minHeight: 48, fontWeight: 800 }}>
-            {t('myLevels.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button variant="contained" color="warning" onClick={() => blocker.proceed?.()} sx={{ minHeight: 48, fontWeight: 800 }}>
             {t('bar.back')}

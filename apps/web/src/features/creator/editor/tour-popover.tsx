@@ -40,7 +40,7 @@ export function TourPopover(props: {
       <Typography sx={{ mt: 1 }}>{t(`tour.${step}.text`)}</Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button onClick={props.onClose} sx={{ minHeight: 44, fontWeight: 800 }}>
-          {t('tour.close')}
+          {t('common.close')}
         </Button>
         <Button onClick={props.onBack} disabled={index === 0} sx={{ minHeight: 44, fontWeight: 800 }}>
           {t('tour.back')}

@@ -4,6 +4,7 @@
  */
 export const creatorEn = {
   title: 'Level creator',
+  common: { confirm: 'Confirm', cancel: 'Cancel', close: 'Close' },
   myLevels: {
     title: 'My levels',
     intro: 'Make your own levels and share them with your friends!',
@@ -13,7 +14,6 @@ export const creatorEn = {
     empty: 'You have not made a level yet. Press New level to start!',
     deleteTitle: 'Delete this level?',
     deleteText: '"{{name}}" will be gone for good.',
-    cancel: 'Cancel',
     public: 'Public',
     school: 'Shared with school',
     private: 'Only you',
@@ -50,7 +50,6 @@ export const creatorEn = {
     title: 'Items',
     search: 'Search items',
     none: 'No item matches "{{query}}".',
-    close: 'Close',
   },
   categories: {
     materials: 'Materials',
@@ -93,16 +92,12 @@ export const creatorEn = {
     title: 'Configure Speak Command',
     anyText: 'Any text is fine',
     phrase: 'Phrase the player must say',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
   },
   buildDialog: {
     title: 'Configure Build Command',
     structure: 'What to build',
     resource: 'Pay with',
     amount: 'How many',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
   },
   code: {
     title: 'Code and tutorial',
@@ -139,7 +134,6 @@ export const creatorEn = {
     shareSchool: 'Share with School',
     completeFirst: 'Finish your level in Preview first, then you can share it.',
     save: 'Save',
-    cancel: 'Cancel',
     nameRequired: 'Level name is required',
     nameShort: 'Level name must be at least 3 characters',
     nameLong: 'Level name must be at most 50 characters',
@@ -163,11 +157,8 @@ export const creatorEn = {
     previewIncomplete: 'Unable to preview: level information is incomplete',
     leave: 'You have unsaved changes. Are you sure you want to leave?',
     loadFailed: 'Could not load this level.',
-    signIn: 'Log in to make your own levels.',
-    login: 'Log in',
   },
   tour: {
-    close: 'Close',
     back: 'Back',
     start: 'Start',
     next: 'Next',
