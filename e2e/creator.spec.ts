@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { typeCode } from './play-helpers.ts';
 
 // Issue 20, tried as a new user would: a child makes a level with the creator (tour, carrots, a
@@ -6,6 +6,8 @@ import { typeCode } from './play-helpers.ts';
 // makes it public; a second child finds it under Most Recent, plays it to "YOU MADE IT!" and
 // favourites it; the creator's page then shows one play, one completion and one favourite.
 
+// The machine is shared: pages may take a while to answer.
+const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = '/tmp/creator-shots';
 const SOLUTION = [
   'from player import *',
