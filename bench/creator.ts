@@ -95,9 +95,11 @@ async function editorReady(): Promise<void> {
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'codehop-bench-creator-web-'));
+  // The page's server runs on its own embedded database, whatever TEST_DATABASE_URL says.
+  const serverEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist, DATABASE_URL: '' },
+    env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const browser = await chromium.launch({

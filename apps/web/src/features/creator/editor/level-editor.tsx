@@ -146,6 +146,8 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
   const [selected, setSelected] = useState<number | null>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
   const [configuring, setConfiguring] = useState<number | null>(null);
+  // Configuring a command placed earlier: Cancel keeps it as it was.
+  const [reconfiguring, setReconfiguring] = useState(false);
   const [pointer, setPointer] = useState<{ tile: Cell; fx: number; fy: number } | null>(null);
   const [tour, setTour] = useState(() => ({ ...readTour(storage()), open: false }));
   const initialised = useRef(false);
@@ -287,12 +289,21 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
         }
         case 'none': {
           const here = itemsAtCell(items, tile);
-          setSelected(here.length > 0 ? (here[here.length - 1] ?? null) : null);
+          const top = here.length > 0 ? (here[here.length - 1] ?? null) : null;
+          const item = top !== null ? items[top] : undefined;
+          // A second click on a selected command opens its configuration again.
+          if (top !== null && top === selected && item && (item.action === 'speak' || item.action === 'build')) {
+            setConfiguring(top);
+            setReconfiguring(true);
+            setDialog(item.action === 'speak' ? 'speak' : 'build');
+            return;
+          }
+          setSelected(top);
           return;
         }
       }
     },
-    [placement, collisions, notify, t, markChanged, cancelPlacement, tourEvent, changeItems, items, pointer],
+    [placement, collisions, notify, t, markChanged, cancelPlacement, tourEvent, changeItems, items, pointer, selected],
   );
   useEffect(() => bus.fromScene.on('tile-clicked', (tile) => onTileClicked([tile[0], tile[1]])), [bus, onTileClicked]);
 
@@ -478,6 +489,10 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
       if (dialog) return;
       if ((event.target as HTMLElement | null)?.closest('input, textarea, [contenteditable="true"]')) return;
       if (event.key === 'Escape') {
+        // A build mark still waiting for its target is not a command yet: it goes.
+        if (placement.kind === 'target' && items[placement.index]?.action === 'build' && !items[placement.index]?.buildData) {
+          removeItem(placement.index);
+        }
         cancelPlacement();
         setSelected(null);
       } else if ((event.key === 'Delete' || event.key === 'Backspace') && selected !== null) {
@@ -487,7 +502,7 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dialog, selected, cancelPlacement, removeItem]);
+  }, [dialog, selected, cancelPlacement, removeItem, placement, items]);
 
   useEffect(() => {
     if (!unsaved) return;
@@ -502,6 +517,7 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
   // ---------------------------------------------------------------- dialogs' results
   const configuringItem = configuring !== null ? items[configuring] : undefined;
   const onSpeakConfirm = (data: string) => {
+    setReconfiguring(false);
     if (configuring !== null) changeItems((current) => current.map((item, at) => (at === configuring ? { ...item, data } : item)));
     setDialog(null);
     setConfiguring(null);
@@ -509,11 +525,13 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
   };
   const onSpeakCancel = () => {
     // Cancel removes the speak item that was just placed (gameplay §4).
-    if (configuring !== null) removeItem(configuring);
+    if (configuring !== null && !reconfiguring) removeItem(configuring);
     setDialog(null);
     setConfiguring(null);
+    setReconfiguring(false);
   };
   const onBuildConfirm = (data: BuildData) => {
+    setReconfiguring(false);
     if (configuring !== null) changeItems((current) => current.map((item, at) => (at === configuring ? { ...item, buildData: data } : item)));
     setDialog(null);
     setConfiguring(null);
@@ -646,9 +664,10 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
       ) : null}
       {dialog === 'build' ? (
         <BuildDialog open t={t} nameOf={nameOf} initial={configuringItem?.buildData} onConfirm={onBuildConfirm} onCancel={() => {
-          if (configuring !== null) removeItem(configuring);
+          if (configuring !== null && !reconfiguring) removeItem(configuring);
           setDialog(null);
           setConfiguring(null);
+          setReconfiguring(false);
         }} />
       ) : null}
       <CodeDialog
