@@ -107,11 +107,13 @@ async function editorReady(): Promise<void> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    for (let i = 0; i < 240; i += 1) {
-      const up = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    // A busy machine may take minutes to start the server.
+    let up = false;
+    for (let i = 0; i < 1200 && !up; i += 1) {
+      up = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+      if (!up) await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    if (!up) throw new Error('the server did not start');
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const signUp = await context.request.post(`${base}/api/auth/signup`, {
       data: { email: `bench-${Date.now()}@example.com`, password: 'hop-hop-2026', full_name: 'Bench Maker' },
@@ -153,5 +155,5 @@ async function editorReady(): Promise<void> {
   }
 }
 
-await publicList();
+if (process.env.CREATOR_BENCH_LIST !== '0') await publicList();
 if (process.env.CREATOR_BENCH_BROWSER !== '0') await editorReady();
