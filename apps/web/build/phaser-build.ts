@@ -15,7 +15,7 @@ const FLAGS: Record<string, string> = {
 const FLAG_PATTERN = new RegExp(Object.keys(FLAGS).map((flag) => flag.replace(' ', '\\s+')).join('|'), 'g');
 
 const phaserSource = path.join(path.dirname(createRequire(import.meta.url).resolve('phaser/package.json')), 'src');
-const selection = fileURLToPath(new URL('../src/features/play/game/phaser-build.js', import.meta.url));
+const selection = fileURLToPath(new URL('../src/lib/game/phaser-build.js', import.meta.url));
 
 /**
  * Builds the play screen against only the parts of Phaser it uses: `import 'phaser'` resolves to

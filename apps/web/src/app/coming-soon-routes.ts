@@ -8,12 +8,7 @@ import type { ComingSoonFeature } from '../components/coming-soon-page.tsx';
 export const COMING_SOON_ROUTES: ReadonlyArray<
   readonly [path: string, feature: ComingSoonFeature]
 > = [
-  ['level-creator', 'levelCreator'],
-  ['level-creator/:courseId/:levelSlug', 'levelCreator'],
   ['profile/student/:studentId', 'profile'],
   ['guide', 'guide'],
   ['guide/*', 'guide'],
-  ['creative-levels', 'creativeLevels'],
-  ['creative-levels/creator/:userId', 'creativeLevels'],
-  ['creative-levels/creator/:userId/student/:studentId', 'creativeLevels'],
 ];

@@ -14,8 +14,8 @@ describe('routes', () => {
     ['/en/tos', undefined],
     ['/en/privacy', undefined],
     ['/en/refund-policy', undefined],
-    ['/en/level-creator', 'levelCreator'],
-    ['/en/level-creator/python/my-level', 'levelCreator'],
+    ['/en/level-creator', undefined],
+    ['/en/level-creator/python/my-level', undefined],
     ['/fr/login', undefined],
     ['/fr/login-org/green-school', undefined],
     ['/en/signup', undefined],
@@ -52,8 +52,8 @@ describe('routes', () => {
     ['/en/certificates/9', undefined],
     ['/en/certificate/abc123', undefined],
     ['/en/guide/loops/while', 'guide'],
-    ['/en/creative-levels', 'creativeLevels'],
-    ['/en/creative-levels/creator/4/student/9', 'creativeLevels'],
+    ['/en/creative-levels', undefined],
+    ['/en/creative-levels/creator/4/student/9', undefined],
   ])('%s has its own page', (pathname, comingSoon) => {
     const match = leaf(pathname);
     expect(match?.route.path).not.toBe('*');

@@ -18,6 +18,11 @@ const lazyLegal = (document: 'tos' | 'privacy' | 'refund') => () =>
 // The play screen brings Phaser and CodeMirror with it, so they never weigh on other pages.
 const lazyPlay = () =>
   import('../features/play/play-route.tsx').then((module) => ({ Component: module.default }));
+// The level creator (issue 20) draws with the game's scenes, so it loads Phaser as play does.
+const lazyCreator = () =>
+  import('../features/creator/creator-route.tsx').then((module) => ({ Component: module.default }));
+const lazyCommunity = () =>
+  import('../features/creative-levels/community-route.tsx').then((module) => ({ Component: module.default }));
 // Accounts (issue 8): the auth pages and the protected profile area.
 const lazyPage =
   <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
@@ -180,6 +185,11 @@ const pages: RouteObject[] = [
     lazy: lazyPage(() => import('../features/challenges/challenge-page.tsx'), 'ChallengePage'),
   },
   ...schoolRoutes,
+  { path: 'level-creator', lazy: lazyCreator },
+  { path: 'level-creator/:courseId/:levelSlug', lazy: lazyCreator },
+  { path: 'creative-levels', lazy: lazyCommunity },
+  { path: 'creative-levels/creator/:userId', lazy: lazyCommunity },
+  { path: 'creative-levels/creator/:userId/student/:studentId', lazy: lazyCommunity },
   { path: 'play', lazy: lazyPlay },
   { path: 'play/:courseId/:levelSlug', lazy: lazyPlay },
   { path: 'play/:courseId/:creatorUserId/:levelSlug', lazy: lazyPlay },

@@ -19,6 +19,8 @@ declare module 'i18next' {
       recognition: Record<string, string>;
       challenges: Record<string, string>;
       organization: Record<string, string>;
+      creator: Record<string, string>;
+      'creative-levels': Record<string, string>;
     };
   }
 }

@@ -4,6 +4,8 @@ import { itemsEn } from '../features/play/i18n/items-en.ts';
 import { playEn } from '../features/play/i18n/play-en.ts';
 import { quizEn } from '../features/quiz/i18n/quiz-en.ts';
 import { recognitionEn } from '../features/recognition/i18n/recognition-en.ts';
+import { creativeLevelsEn } from '../features/creative-levels/i18n/creative-levels-en.ts';
+import { creatorEn } from '../features/creator/i18n/creator-en.ts';
 import { staffEn } from '../features/staff/i18n/staff-en.ts';
 import { purchaseEn } from '../features/purchase/i18n/purchase-en.ts';
 import { challengesEn } from '../features/challenges/i18n/challenges-en.ts';
@@ -26,6 +28,8 @@ export const ENGLISH_NAMESPACES = {
   recognition: recognitionEn,
   challenges: challengesEn,
   organization: organizationEn,
+  creator: creatorEn,
+  'creative-levels': creativeLevelsEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

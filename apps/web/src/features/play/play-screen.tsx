@@ -33,10 +33,11 @@ import { HelpDialog, MapInfoDialog } from './dialogs/info-dialogs.tsx';
 import { PausePopup } from './dialogs/pause-popup.tsx';
 import { RunDialogs } from './dialogs/run-dialogs.tsx';
 import { CodeEditor, type CodeEditorHandle } from './editor/code-editor.tsx';
-import { useGameHost, type GameHost } from './game/game-host.ts';
-import { GameView } from './game/game-view.tsx';
-import { createPlayBus } from './game/play-bus.ts';
-import type { SceneSetup } from './game/scene-types.ts';
+import { CREATIVE_QUERY_KEY, postCreativeRun } from '../../lib/api/creative-levels.ts';
+import { useGameHost, type GameHost } from '../../lib/game/game-host.ts';
+import { GameView } from '../../lib/game/game-view.tsx';
+import { createPlayBus } from '../../lib/game/play-bus.ts';
+import type { SceneSetup } from '../../lib/game/scene-types.ts';
 import { usePlayText } from './i18n/use-play-text.ts';
 import { ChooseStudentOverlay } from './layout/choose-student-overlay.tsx';
 import { GoalsPanel } from './layout/goals-panel.tsx';
@@ -157,9 +158,17 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const tutorial = meta.tutorial ? nameTheCharacter(meta.tutorial, characterId) : null;
   const hint = meta.hint ? nameTheCharacter(meta.hint, characterId) : null;
 
+  // A creative level counts its plays and completions, and the creator's own completion opens
+  // Make Public (issue 20): POST /api/level/creative/{id}/run, never the course progress.
+  const creativeLevelId = typeof meta.creative_level_id === 'number' ? meta.creative_level_id : null;
   const recordAttempt = useCallback(
     async (code: string) => {
-      if (creative) return;
+      if (creative) {
+        if (creativeLevelId !== null) {
+          postCreativeRun(creativeLevelId, 'in_progress', code).catch((error: unknown) => console.warn('Could not record the creative run', error));
+        }
+        return;
+      }
       try {
         await postLevelUpdate(courseId, { last_status: 'in_progress', last_code_executed: code, level_slug: slug });
       } catch (error) {
@@ -171,7 +180,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         void queryClient.invalidateQueries({ queryKey: [...CREDIT_QUERY_KEY, 'level'] });
       }
     },
-    [courseId, slug, creative, queryClient],
+    [courseId, slug, creative, creativeLevelId, queryClient],
   );
 
   const onBlocked = (error: RunBlockedError) => {
@@ -198,14 +207,21 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
 
   const onCompleted = useCallback(
     (code: string) => {
-      if (creative) return;
+      if (creative) {
+        if (creativeLevelId !== null) {
+          postCreativeRun(creativeLevelId, 'complete', code)
+            .then(() => queryClient.invalidateQueries({ queryKey: CREATIVE_QUERY_KEY }))
+            .catch((error: unknown) => console.warn('Could not record the completed creative level', error));
+        }
+        return;
+      }
       markCompletedLocally(owner, courseId, slug);
       refreshStrip();
       postLevelUpdate(courseId, { last_status: 'complete', last_code_executed: code, level_slug: slug })
         .then(() => queryClient.invalidateQueries({ queryKey: ['course', courseId] }))
         .catch((error: unknown) => console.warn('Could not record the completed level', error));
     },
-    [owner, courseId, slug, creative, queryClient],
+    [owner, courseId, slug, creative, creativeLevelId, queryClient],
   );
 
   const [session] = useState(() => new PlaySession({ level, bus, runner: sharedRunner(), speed, recordAttempt, onCompleted }));

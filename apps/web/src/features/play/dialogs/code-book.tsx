@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { BUILD_COSTS, RECIPES } from '@codehop/engine';
-import { itemDisplayName } from '../game/art.ts';
+import { itemName as itemDisplayName } from '../i18n/use-play-text.ts';
 import { Markdown } from '../../../components/markdown.tsx';
 import { commandDoc, usePlayText } from '../i18n/use-play-text.ts';
 import { ItemIcon } from '../layout/item-icon.tsx';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { itemDisplayName } from '../game/art.ts';
+import { itemName as itemDisplayName } from '../i18n/use-play-text.ts';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import type { PlayKey } from '../i18n/play-en.ts';
 import { groupGoalRows, type GoalView } from '../model/goal-view.ts';

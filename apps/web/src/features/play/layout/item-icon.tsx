@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import { ITEMS_ATLAS, itemIcon } from '../game/art.ts';
+import { ITEMS_ATLAS, itemIcon } from '../../../lib/game/art.ts';
 import { ActionIcon } from './play-icons.tsx';
-import { atlasFrames, type Frames } from './atlas-frames.ts';
+import { atlasFrames, type Frames } from '../../../lib/game/atlas-frames.ts';
 
 let atlas: Promise<Frames> | null = null;
 

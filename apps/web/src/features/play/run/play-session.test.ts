@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PauseAnswer, RunHandlers, RunnerEvent, RunnerStatus, RunRequest, RunResult, RunError } from '@codehop/runner';
-import { createPlayBus } from '../game/play-bus.ts';
+import { createPlayBus } from '../../../lib/game/play-bus.ts';
 import { FIXTURE_LEVEL } from '../fixtures/fixture-level.ts';
 import { PlaySession, RunBlockedError, type RunnerLike } from './play-session.ts';
 

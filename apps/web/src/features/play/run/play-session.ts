@@ -5,7 +5,7 @@ import { goalsFromResult, initialGoals, scoreGoal, type GoalView } from '../mode
 import { canRun } from '../model/run-gate.ts';
 import type { Refusal } from '../model/run-access.ts';
 import { GAME_SPEEDS, type GameSpeed } from '../model/speed.ts';
-import type { PlayBus, Tile } from '../game/play-bus.ts';
+import type { PlayBus, Tile } from '../../../lib/game/play-bus.ts';
 import { Playback, type PausePrompt, type PlayEvent } from './playback.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { refusalText } from '../model/refusal-text.ts';

@@ -1,12 +1,4 @@
-import { TIMING } from '../model/constants.ts';
-import { GAME_SPEEDS } from '../model/speed.ts';
-
-/** A game event from the runner: the engine's event plus the learner's line. */
-export interface PlayEvent {
-  readonly type: string;
-  readonly line?: number;
-  readonly [key: string]: unknown;
-}
+import type { PlayEvent } from '../../../lib/game/play-event.ts';
 
 export type PauseKind = 'write' | 'read' | 'display' | 'question' | 'input';
 
@@ -93,33 +85,4 @@ export class Playback<End> {
   }
 }
 
-/** How long an event holds the stage, in ms, at a given tile duration. */
-export function eventDuration(event: PlayEvent, tileMs: number): number {
-  switch (event.type) {
-    case 'moved': {
-      const from = event.from as readonly [number, number] | undefined;
-      const to = event.to as readonly [number, number] | undefined;
-      const tiles = from && to ? Math.max(1, Math.abs(to[0] - from[0]) + Math.abs(to[1] - from[1])) : 1;
-      return tiles * tileMs;
-    }
-    case 'turned':
-      return tileMs * 0.6;
-    case 'bumped':
-      // The short block of gameplay §4, scaled with the speed like every other wait.
-      return Math.max(tileMs, TIMING.bumpBlockMs * (tileMs / GAME_SPEEDS.normal));
-    case 'pushed':
-    case 'collected':
-    case 'built':
-    case 'opened':
-    case 'closed':
-    case 'watered':
-    case 'placed':
-    case 'planted':
-    case 'combined':
-      return tileMs;
-    case 'spoke':
-      return tileMs * 2;
-    default:
-      return 0;
-  }
-}
+export { eventDuration, type PlayEvent } from '../../../lib/game/play-event.ts';

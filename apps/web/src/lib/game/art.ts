@@ -1,4 +1,3 @@
-import { itemName } from '../i18n/use-play-text.ts';
 import {
   ITEM_ART,
   CHARACTERS,
@@ -25,11 +24,6 @@ export function itemFrame(type: string, status: string): string | null {
 export function itemIcon(type: string): string | null {
   const art = (ITEM_ART as Readonly<Record<string, (typeof ITEM_ART)[keyof typeof ITEM_ART]>>)[type];
   return art?.icon ?? null;
-}
-
-/** An item's name as the child reads it, in their language (i18n/items-en.ts holds the English). */
-export function itemDisplayName(type: string): string {
-  return itemName(type);
 }
 
 /** A character's sheet and its frame table (`down/walk-2`), falling back to the Rabbit. */

@@ -17,7 +17,7 @@ export interface SceneSetup {
   readonly marks: readonly (readonly [number, number])[];
   readonly character: string;
   /** Heaps gathered from at once, drawn with a count badge. */
-  readonly piles: readonly import('../model/pile-badges.ts').PileBadge[];
+  readonly piles: readonly import('./pile-badges.ts').PileBadge[];
   /** Each goal's action, by goal index: a collect goal scores a coin, any other a heart. */
   readonly goalActions: readonly string[];
 }

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
 import * as Phaser from 'phaser';
-import { TIMING } from '../model/constants.ts';
+import { TIMING } from './scene-constants.ts';
 import type { PlayBus } from './play-bus.ts';
+import { CREATOR_SCENE_KEY, CreatorScene } from './creator-scene.ts';
 import { PLAY_SCENE_KEY, PlayScene } from './play-scene.ts';
 import type { SceneSetup } from './scene-types.ts';
 
@@ -19,7 +20,13 @@ export class GameHost {
   private reloadTimer: number | undefined;
   private removeCanvasListeners: () => void = () => undefined;
 
-  constructor() {
+  private readonly sceneKey: string;
+  private readonly sceneClass: typeof PlayScene;
+
+  /** `play` for the game, `creator` for the level creator: the same scene family either way. */
+  constructor(kind: 'play' | 'creator' = 'play') {
+    this.sceneKey = kind === 'creator' ? CREATOR_SCENE_KEY : PLAY_SCENE_KEY;
+    this.sceneClass = kind === 'creator' ? CreatorScene : PlayScene;
     this.element = document.createElement('div');
     this.element.style.cssText = 'position:absolute;inset:0;overflow:hidden;';
   }
@@ -46,8 +53,8 @@ export class GameHost {
       this.create({ bus, setup });
       return;
     }
-    game.scene.stop(PLAY_SCENE_KEY);
-    this.switchTimer = window.setTimeout(() => game.scene.start(PLAY_SCENE_KEY, { bus, setup }), TIMING.sceneSwitchMs);
+    game.scene.stop(this.sceneKey);
+    this.switchTimer = window.setTimeout(() => game.scene.start(this.sceneKey, { bus, setup }), TIMING.sceneSwitchMs);
   }
 
   /**
@@ -95,7 +102,7 @@ export class GameHost {
       scene: [],
     });
     this.game = game;
-    game.scene.add(PLAY_SCENE_KEY, PlayScene, true, level);
+    game.scene.add(this.sceneKey, this.sceneClass, true, level);
     // A lost WebGL context does not come back by itself: the page reloads after 1 s (gameplay §4).
     const onContextLost = (event: Event) => {
       event.preventDefault();
@@ -112,8 +119,8 @@ export class GameHost {
 }
 
 /** The game for as long as the play screen is open: made by the first level, destroyed on unmount. */
-export function useGameHost(): GameHost {
-  const [host] = useState(() => new GameHost());
+export function useGameHost(kind: 'play' | 'creator' = 'play'): GameHost {
+  const [host] = useState(() => new GameHost(kind));
   useLayoutEffect(() => () => host.destroy(), [host]);
   return host;
 }

@@ -1,4 +1,4 @@
-import { DEPTH_OFFSETS } from '../model/constants.ts';
+import { DEPTH_OFFSETS } from './scene-constants.ts';
 
 /** Depth of each map layer; items and the character sit between middle_layer and top_layer. */
 export const LAYER_DEPTHS: Readonly<Record<string, number>> = {

@@ -1,4 +1,4 @@
-import { CAMERA, TILE } from '../model/constants.ts';
+import { CAMERA, TILE } from './scene-constants.ts';
 
 /**
  * A level's `zoom` is screen pixels per tile (64 by default), so the Phaser zoom that shows a

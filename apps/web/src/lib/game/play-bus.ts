@@ -1,5 +1,5 @@
 import type { SceneSetup } from './scene-types.ts';
-import type { PlayEvent } from '../run/playback.ts';
+import type { PlayEvent } from './play-event.ts';
 
 export type Tile = readonly [number, number];
 
@@ -16,6 +16,23 @@ export interface ToScene {
   /** While a dialog is open the scene ignores keys and hides its labels. */
   'set-paused': boolean;
   'set-running': boolean;
+  /** Level creator: draw these items, marks, badges and start instead (the map stays). */
+  'set-content': SceneSetup;
+  /** Level creator: what follows the pointer (a ghost, BLOCKED, a target cell), or nothing. */
+  cursor: CreatorCursor | null;
+}
+
+/** The level creator's pointer overlay, decided by React from the map and the placement mode. */
+export interface CreatorCursor {
+  readonly tile: Tile;
+  /** The atlas frame of the item being placed, drawn half-transparent; null: no ghost. */
+  readonly frame: string | null;
+  /** Red cell with this label (BLOCKED, in the child's language); null when the cell is free. */
+  readonly blockedLabel: string | null;
+  /** The neighbouring cell an action item would face (target setting). */
+  readonly target: Tile | null;
+  /** Highlight the cell (selected item, player start). */
+  readonly highlight: boolean;
 }
 
 /** What the scene tells React. */
@@ -24,6 +41,8 @@ export interface FromScene {
   'scene-ready': undefined;
   'asset-failed': string;
   'tile-clicked': Tile;
+  /** Level creator: the pointer is over this cell, at this fraction of it (0..1 from the top left). */
+  'pointer-tile': { readonly tile: Tile; readonly fx: number; readonly fy: number } | null;
 }
 
 type Handler<T> = (payload: T) => void;

@@ -1,7 +1,7 @@
 import * as Phaser from 'phaser';
-import { SIZES, TILE, TIMING, PATH_PREVIEW_DOTS } from '../model/constants.ts';
-import { speechBubbleMs } from '../model/timing.ts';
-import { eventDuration, type PlayEvent } from '../run/playback.ts';
+import { SIZES, TILE, TIMING, PATH_PREVIEW_DOTS } from './scene-constants.ts';
+import { speechBubbleMs } from './scene-constants.ts';
+import { eventDuration, type PlayEvent } from './play-event.ts';
 import {
   CHARACTER_SHEET,
   characterFrame,
@@ -17,7 +17,7 @@ import {
   type Facing,
   type SoundName,
 } from './art.ts';
-import { remainingOnPile } from '../model/pile-badges.ts';
+import { remainingOnPile } from './pile-badges.ts';
 import { baseZoom, clampScroll, clampZoom, easeToward, steppedZoom, wheelZoom } from './camera-math.ts';
 import { depthAt, itemDepthOffset, LAYER_DEPTHS } from './depth.ts';
 import { drawnLayers, embedTilesets, tilesetFileSchema, tilesetImageUrl, tilesetKey, tilesetUrl, type EmbeddedTileset } from './map-builder.ts';
@@ -39,11 +39,11 @@ function isTile(value: unknown): value is Position {
 }
 
 /** Tile coordinates to the world point at a tile's bottom centre (where feet stand). */
-function feet(tile: Position): { x: number; y: number } {
+export function feet(tile: Position): { x: number; y: number } {
   return { x: tile[0] * TILE + TILE / 2, y: tile[1] * TILE + TILE };
 }
 
-function centre(tile: Position): { x: number; y: number } {
+export function centre(tile: Position): { x: number; y: number } {
   return { x: tile[0] * TILE + TILE / 2, y: tile[1] * TILE + TILE / 2 };
 }
 
@@ -52,32 +52,32 @@ function centre(tile: Position): { x: number; y: number } {
  * knows no rule: where things are and what state they are in always come from the engine.
  */
 export class PlayScene extends Phaser.Scene {
-  private bus!: PlayBus;
-  private setup!: SceneSetup;
-  private readonly unsubscribe: (() => void)[] = [];
-  private character!: Phaser.GameObjects.Sprite;
-  private characterTile: Position = [0, 0];
-  private facing: Facing = 'up';
-  private items = new Map<number, ItemView>();
-  private marks: Phaser.GameObjects.Image[] = [];
-  private piles: { tile: Tile; left: number; badge: Phaser.GameObjects.Text }[] = [];
-  private dots: Phaser.GameObjects.Arc[] = [];
-  private bubble: Phaser.GameObjects.Container | null = null;
-  private bubbleTimer: Phaser.Time.TimerEvent | null = null;
-  private following = true;
-  private base = 4;
-  private paused = false;
-  private running = false;
-  private mapSize = { width: 256, height: 256 };
-  private drag: { x: number; y: number; scrollX: number; scrollY: number; moved: boolean } | null = null;
-  private pinch: { distance: number; zoom: number; midX: number; midY: number; scrollX: number; scrollY: number } | null = null;
-  private failed = new Set<string>();
-  private retried = new Set<string>();
-  private tilemap: Phaser.Tilemaps.Tilemap | null = null;
-  private sheetKey = '';
+  protected bus!: PlayBus;
+  protected setup!: SceneSetup;
+  protected readonly unsubscribe: (() => void)[] = [];
+  protected character!: Phaser.GameObjects.Sprite;
+  protected characterTile: Position = [0, 0];
+  protected facing: Facing = 'up';
+  protected items = new Map<number, ItemView>();
+  protected marks: Phaser.GameObjects.Image[] = [];
+  protected piles: { tile: Tile; left: number; badge: Phaser.GameObjects.Text }[] = [];
+  protected dots: Phaser.GameObjects.Arc[] = [];
+  protected bubble: Phaser.GameObjects.Container | null = null;
+  protected bubbleTimer: Phaser.Time.TimerEvent | null = null;
+  protected following = true;
+  protected base = 4;
+  protected paused = false;
+  protected running = false;
+  protected mapSize = { width: 256, height: 256 };
+  protected drag: { x: number; y: number; scrollX: number; scrollY: number; moved: boolean } | null = null;
+  protected pinch: { distance: number; zoom: number; midX: number; midY: number; scrollX: number; scrollY: number } | null = null;
+  protected failed = new Set<string>();
+  protected retried = new Set<string>();
+  protected tilemap: Phaser.Tilemaps.Tilemap | null = null;
+  protected sheetKey = '';
 
-  constructor() {
-    super(PLAY_SCENE_KEY);
+  constructor(key: string = PLAY_SCENE_KEY) {
+    super(key);
   }
 
   init(data: { bus: PlayBus; setup: SceneSetup }): void {
@@ -141,7 +141,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   /** Queues a tileset's image, which its JSON names. */
-  private loadTilesetImage(key: string, json: unknown): void {
+  protected loadTilesetImage(key: string, json: unknown): void {
     const parsed = tilesetFileSchema.safeParse(json);
     if (!parsed.success) {
       console.warn(`Tileset ${key} is not a Tiled tileset; its tiles stay empty.`);
@@ -154,7 +154,7 @@ export class PlayScene extends Phaser.Scene {
    * Failed files are asked for again after 5 s, each once; what arrives is drawn then. A tileset
    * whose JSON comes in late asks for its image only then, so that image gets its own retry.
    */
-  private scheduleRetry(): void {
+  protected scheduleRetry(): void {
     const keys = [...this.failed].filter((key) => !this.retried.has(key));
     this.failed.clear();
     if (keys.length === 0) return;
@@ -176,7 +176,7 @@ export class PlayScene extends Phaser.Scene {
     });
   }
 
-  private loadAgain(key: string): void {
+  protected loadAgain(key: string): void {
     if (key === this.sheetKey) {
       const sheet = characterSheet(this.setup.character);
       this.load.atlas(this.sheetKey, sheet.image, sheet.frames);
@@ -194,7 +194,7 @@ export class PlayScene extends Phaser.Scene {
 
   // ---------------------------------------------------------------- drawing
 
-  private drawMap(): void {
+  protected drawMap(): void {
     this.drawMapLayers();
     // A soft frame around the map so its edge reads as the end of the world, not a glitch.
     const border = this.add.rectangle(this.mapSize.width / 2, this.mapSize.height / 2, this.mapSize.width + 2, this.mapSize.height + 2);
@@ -202,7 +202,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   /** The Tiled layers, drawn again when a late tileset arrives; a missing tileset's tiles stay empty. */
-  private drawMapLayers(): void {
+  protected drawMapLayers(): void {
     this.tilemap?.destroy();
     const { map } = this.setup;
     const tilesets: EmbeddedTileset[] = [];
@@ -229,7 +229,7 @@ export class PlayScene extends Phaser.Scene {
     this.mapSize = { width: tilemap.widthInPixels, height: tilemap.heightInPixels };
   }
 
-  private createAnimations(): void {
+  protected createAnimations(): void {
     if (this.textures.exists(this.sheetKey)) {
       for (const direction of CHARACTER_SHEET.directions) {
         const key = `${this.sheetKey}:walk-${direction}`;
@@ -252,7 +252,7 @@ export class PlayScene extends Phaser.Scene {
     }
   }
 
-  private createCharacter(): void {
+  protected createCharacter(): void {
     this.createAnimations();
     const at = feet(this.setup.start);
     const texture = this.textures.exists(this.sheetKey) ? this.sheetKey : '__DEFAULT';
@@ -264,18 +264,18 @@ export class PlayScene extends Phaser.Scene {
     this.updateCharacterDepth();
   }
 
-  private showFacing(): void {
+  protected showFacing(): void {
     if (!this.textures.exists(this.sheetKey)) return;
     this.character.setVisible(true);
     this.character.anims.stop();
     this.character.setFrame(characterFrame(this.facing, 'idle'));
   }
 
-  private updateCharacterDepth(): void {
+  protected updateCharacterDepth(): void {
     this.character.setDepth(depthAt(9, this.characterTile[1]));
   }
 
-  private drawItems(): void {
+  protected drawItems(): void {
     for (const item of this.setup.items) {
       const at = centre(item.position);
       const sprite = this.add.image(at.x, at.y, ITEMS_ATLAS.key).setDepth(depthAt(itemDepthOffset(item.type), item.position[1]));
@@ -295,7 +295,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   /** "×3" just above a heap gathered at once, counting down as the learner takes. */
-  private drawPileBadges(): void {
+  protected drawPileBadges(): void {
     const resolution = Math.max(1, Math.ceil(baseZoom(undefined) * 2 * window.devicePixelRatio));
     this.piles = this.setup.piles.map((pile) => {
       const badge = this.add
@@ -315,7 +315,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   /** Takes from the pile at `at`; answers how many are left there (undefined: no pile there). */
-  private takeFromPile(at: unknown, amount: unknown): number | undefined {
+  protected takeFromPile(at: unknown, amount: unknown): number | undefined {
     if (!isTile(at) || typeof amount !== 'number') return undefined;
     const pile = this.piles.find((entry) => entry.tile[0] === at[0] && entry.tile[1] === at[1]);
     if (!pile) return undefined;
@@ -324,21 +324,21 @@ export class PlayScene extends Phaser.Scene {
     return pile.left;
   }
 
-  private resetPiles(): void {
+  protected resetPiles(): void {
     for (const [index, pile] of this.piles.entries()) {
       pile.left = this.setup.piles[index]?.amount ?? 0;
       pile.badge.setText(`×${pile.left}`).setVisible(pile.left > 0);
     }
   }
 
-  private applyMarkFrame(mark: Phaser.GameObjects.Image): void {
+  protected applyMarkFrame(mark: Phaser.GameObjects.Image): void {
     const atlas = this.textures.exists(ITEMS_ATLAS.key) ? this.textures.get(ITEMS_ATLAS.key) : null;
     if (atlas?.has('xmark')) mark.setTexture(ITEMS_ATLAS.key, 'xmark').setVisible(true);
     else mark.setVisible(false);
   }
 
   /** Shows the frame for a state; a missing frame hides the item rather than drawing a placeholder. */
-  private applyFrame(view: ItemView, status: string): void {
+  protected applyFrame(view: ItemView, status: string): void {
     view.item = { ...view.item, status };
     const frame = itemFrame(view.item.type, status);
     const atlas = this.textures.exists(ITEMS_ATLAS.key) ? this.textures.get(ITEMS_ATLAS.key) : null;
@@ -355,7 +355,7 @@ export class PlayScene extends Phaser.Scene {
 
   // ---------------------------------------------------------------- camera and input
 
-  private setupCamera(): void {
+  protected setupCamera(): void {
     const camera = this.cameras.main;
     this.base = baseZoom(this.setup.zoom, {
       viewWidth: camera.width,
@@ -371,7 +371,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   /** Pan stays on the map; a map smaller than the view sits in its middle. */
-  private clampBounds(): void {
+  protected clampBounds(): void {
     const camera = this.cameras.main;
     camera.setScroll(
       clampScroll(camera.scrollX, camera.width, camera.zoom, this.mapSize.width),
@@ -379,12 +379,12 @@ export class PlayScene extends Phaser.Scene {
     );
   }
 
-  private setZoom(zoom: number): void {
+  protected setZoom(zoom: number): void {
     this.cameras.main.setZoom(clampZoom(zoom, this.base));
     this.bubble?.setScale(1 / this.cameras.main.zoom);
   }
 
-  private setupInput(): void {
+  protected setupInput(): void {
     const input = this.input;
     input.mouse?.disableContextMenu();
     // A second finger for pinch; the input manager is the game's, so it is added once per visit.
@@ -410,11 +410,11 @@ export class PlayScene extends Phaser.Scene {
     });
   }
 
-  private touches(): Phaser.Input.Pointer[] {
+  protected touches(): Phaser.Input.Pointer[] {
     return [this.input.pointer1, this.input.pointer2].filter((pointer) => pointer.isDown);
   }
 
-  private onPointerDown(pointer: Phaser.Input.Pointer): void {
+  protected onPointerDown(pointer: Phaser.Input.Pointer): void {
     if (pointer.rightButtonDown()) return;
     const camera = this.cameras.main;
     const touches = this.touches();
@@ -434,7 +434,7 @@ export class PlayScene extends Phaser.Scene {
     this.drag = { x: pointer.x, y: pointer.y, scrollX: camera.scrollX, scrollY: camera.scrollY, moved: false };
   }
 
-  private onPointerMove(pointer: Phaser.Input.Pointer): void {
+  protected onPointerMove(pointer: Phaser.Input.Pointer): void {
     const camera = this.cameras.main;
     if (this.pinch) {
       const touches = this.touches();
@@ -459,7 +459,7 @@ export class PlayScene extends Phaser.Scene {
     camera.setScroll(this.drag.scrollX - dx / camera.zoom, this.drag.scrollY - dy / camera.zoom);
   }
 
-  private onPointerUp(pointer: Phaser.Input.Pointer): void {
+  protected onPointerUp(pointer: Phaser.Input.Pointer): void {
     if (this.pinch) {
       if (this.touches().length < 2) this.pinch = null;
       this.drag = null;
@@ -490,7 +490,7 @@ export class PlayScene extends Phaser.Scene {
 
   // ---------------------------------------------------------------- bus
 
-  private listen(): void {
+  protected listen(): void {
     const on = this.bus.toScene;
     this.unsubscribe.push(
       on.on('animate', ({ event, tileMs, done }) => this.animate(event, tileMs).then(done, done)),
@@ -518,7 +518,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   /** Player back to start facing up, every item as the level begins (gameplay §4). */
-  private resetScene(): void {
+  protected resetScene(): void {
     this.tweens.killAll();
     this.clearBubble();
     this.previewPath([]);
@@ -541,7 +541,7 @@ export class PlayScene extends Phaser.Scene {
     this.following = true;
   }
 
-  private previewPath(dots: readonly Tile[]): void {
+  protected previewPath(dots: readonly Tile[]): void {
     for (const dot of this.dots.splice(0)) dot.destroy();
     dots.slice(0, PATH_PREVIEW_DOTS).forEach((tile, index) => {
       const at = centre(tile);
@@ -552,7 +552,7 @@ export class PlayScene extends Phaser.Scene {
     });
   }
 
-  private play(name: SoundName): void {
+  protected play(name: SoundName): void {
     const key = `sound:${name}`;
     if (!this.cache.audio.exists(key)) return;
     try {
@@ -562,12 +562,12 @@ export class PlayScene extends Phaser.Scene {
     }
   }
 
-  private wait(ms: number): Promise<void> {
+  protected wait(ms: number): Promise<void> {
     if (ms <= 0) return Promise.resolve();
     return new Promise((resolve) => this.time.delayedCall(ms, () => resolve()));
   }
 
-  private tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
+  protected tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
     return new Promise((resolve) => {
       this.tweens.add({ ...config, onComplete: () => resolve(), onStop: () => resolve() });
     });
@@ -575,7 +575,7 @@ export class PlayScene extends Phaser.Scene {
 
   // ---------------------------------------------------------------- acting out events
 
-  private async animate(event: PlayEvent, tileMs: number): Promise<void> {
+  protected async animate(event: PlayEvent, tileMs: number): Promise<void> {
     const duration = eventDuration(event, tileMs);
     switch (event.type) {
       case 'moved':
@@ -644,7 +644,7 @@ export class PlayScene extends Phaser.Scene {
     }
   }
 
-  private async walk(event: PlayEvent, duration: number): Promise<void> {
+  protected async walk(event: PlayEvent, duration: number): Promise<void> {
     if (!isTile(event.to)) return;
     if (isTile(event.facing)) this.facing = facingName(event.facing);
     const target = feet(event.to);
@@ -659,7 +659,7 @@ export class PlayScene extends Phaser.Scene {
     this.showFacing();
   }
 
-  private async bump(event: PlayEvent, duration: number): Promise<void> {
+  protected async bump(event: PlayEvent, duration: number): Promise<void> {
     this.play('bump');
     const [dx, dy] = facingVector(this.facing);
     const x = this.character.x;
@@ -673,7 +673,7 @@ export class PlayScene extends Phaser.Scene {
     void event;
   }
 
-  private async pushItem(event: PlayEvent, duration: number): Promise<void> {
+  protected async pushItem(event: PlayEvent, duration: number): Promise<void> {
     if (typeof event.item !== 'number' || !isTile(event.to)) return this.wait(duration);
     const view = this.items.get(event.item);
     if (!view) return this.wait(duration);
@@ -683,7 +683,7 @@ export class PlayScene extends Phaser.Scene {
     view.sprite.setDepth(depthAt(itemDepthOffset(view.item.type), event.to[1]));
   }
 
-  private async collectItem(id: number, duration: number): Promise<void> {
+  protected async collectItem(id: number, duration: number): Promise<void> {
     const view = this.items.get(id);
     if (!view?.sprite.visible) return this.wait(duration);
     await this.tween({
@@ -699,12 +699,12 @@ export class PlayScene extends Phaser.Scene {
     view.item = { ...view.item, status: 'collected' };
   }
 
-  private popIn(target: Phaser.GameObjects.Image, tileMs: number): void {
+  protected popIn(target: Phaser.GameObjects.Image, tileMs: number): void {
     target.setScale(0.6);
     this.tweens.add({ targets: target, scale: 1, duration: Math.max(120, tileMs), ease: 'Back.Out' });
   }
 
-  private sparkle(at: unknown, tileMs: number, color = 0xfde68a): void {
+  protected sparkle(at: unknown, tileMs: number, color = 0xfde68a): void {
     if (!isTile(at)) return;
     const c = centre(at);
     for (let i = 0; i < 8; i += 1) {
@@ -723,7 +723,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   /** Heart (36 px) for a goal reached, coin (32 px) for a collection: seen at every zoom. */
-  private goalEffect(event: PlayEvent): void {
+  protected goalEffect(event: PlayEvent): void {
         const goalIndex = typeof event.goal === 'number' ? event.goal : -1;
     const kind = this.setup.goalActions[goalIndex] === 'collect' ? 'coin' : 'heart';
     const size = kind === 'coin' ? SIZES.coin : SIZES.heart;
@@ -747,7 +747,7 @@ export class PlayScene extends Phaser.Scene {
     this.tweens.add({ targets: fx, y: y - 14, alpha: 0, delay: 350, duration: 650, ease: 'Quad.In', onComplete: () => fx.destroy() });
   }
 
-  private celebrate(): void {
+  protected celebrate(): void {
     const colors = [0x4ade80, 0xfbbf24, 0x60a5fa, 0xf472b6, 0xffffff];
     const view = this.cameras.main.worldView;
     for (let i = 0; i < 60; i += 1) {
@@ -766,7 +766,7 @@ export class PlayScene extends Phaser.Scene {
     }
   }
 
-  private speak(text: string): void {
+  protected speak(text: string): void {
     this.clearBubble();
     const zoom = this.cameras.main.zoom;
     const label = this.add.text(0, 0, text, {
@@ -794,7 +794,7 @@ export class PlayScene extends Phaser.Scene {
     this.bubbleTimer = this.time.delayedCall(speechBubbleMs(text), () => this.clearBubble());
   }
 
-  private clearBubble(): void {
+  protected clearBubble(): void {
     this.bubbleTimer?.remove();
     this.bubbleTimer = null;
     this.bubble?.destroy();

@@ -1,0 +1,76 @@
+/**
+ * The numbers of spec/gameplay.md §4 and §9 that shape the game scene, shared by the play screen
+ * and the level creator (both draw with the scenes of this folder).
+ */
+
+export const TIMING = {
+  /** Python time a run may take before it is interrupted. */
+  executionLimitMs: 5000,
+  /** The two waits of a reset before a run starts (scene reset, then settle). */
+  runDelaysMs: [200, 500] as const,
+  completionDialogMs: 800,
+  tipMarkerMs: 500,
+  sceneSwitchMs: 100,
+  assetRetryMs: 5000,
+  contextLossReloadMs: 1000,
+  idleSceneReadyMs: 1000,
+  snackbarMs: 3000,
+  /** A bump holds the character for a moment so the child sees it. */
+  bumpBlockMs: 300,
+} as const;
+
+export const SIZES = {
+  popupMaxWidth: 400,
+  bubbleMaxWidth: 200,
+  popupScrollHeight: 150,
+  heart: 36,
+  coin: 32,
+} as const;
+
+/** Draw order above the item's row (gameplay §9); higher draws in front. */
+export const DEPTH_OFFSETS = {
+  character: 9,
+  item: 7,
+  bridge: 2,
+  bottle: 10,
+  chest: 10,
+  fx: 10,
+  gate: 7,
+  door: 7,
+  oven: 7,
+  flag: 9,
+} as const;
+
+export const CAMERA = {
+  /** Zoom a level gets when it names none (pixels on screen per 100 map pixels, see camera-math). */
+  defaultZoom: 64,
+  zoomSteps: [1, 1.5, 2] as const,
+  minFactor: 0.3,
+  maxFactor: 2.5,
+  /** Each frame the camera covers this share of the way to the character. */
+  easing: 1 / 8,
+  /**
+   * A level that names no zoom opens showing its whole map when it fits at no less than this
+   * many screen pixels a tile, so every goal is in sight before the first run.
+   */
+  smallestFitZoom: 32,
+  /**
+   * A small map on a big screen is drawn larger than the default, up to this many screen pixels a
+   * tile, in whole-pixel steps (80, 96) so the pixel art stays crisp.
+   */
+  largestFitZoom: 96,
+  /** A little air around the fitted map (the toolbar, goals and buttons stand outside the map's area). */
+  fitMargin: { x: 16, y: 16 },
+} as const;
+
+export const PATH_PREVIEW_DOTS = 20;
+
+export const TILE = 16;
+
+/** Normal speed: milliseconds to walk one tile (gameplay §9). */
+export const NORMAL_TILE_MS = 250;
+
+/** How long a speech bubble stays: 2500 ms plus 50 ms for every character beyond ten. */
+export function speechBubbleMs(text: string): number {
+  return 2500 + 50 * Math.max(0, [...text].length - 10);
+}
