@@ -1,9 +1,17 @@
-import type { Course } from './course-types.ts';
+import type { Course, CourseLevelEntry } from './course-types.ts';
+
+/** Every Advanced Python level is paid; names in play order, slugs `<prefix>-level<n>`. */
+function levels(prefix: string, names: readonly string[]): CourseLevelEntry[] {
+  return names.map((name, index) => ({ slug: `${prefix}-level${index + 1}`, name, access: 'paid' }));
+}
+
+const GENERATORS_LEVELS = ['The Yielding Path', 'One Step at a Time', 'Doubling Jumps', 'Half Steps', 'The Endless Counter', 'Around the Rug'];
 
 /**
  * Advanced Python: the chapters of spec/platform.md §3 in order (users read "Exception
  * Handling"; the spec's "Exeption" spelling survives only in slugs). Levels arrive with their
- * own issue.
+ * own issue (17). Each level's data names the construct it teaches (`concept`), which the
+ * content checks find in its solution with Python's ast.
  */
 export const advancedPythonCourse: Course = {
   id: 'advanced-python',
@@ -12,7 +20,7 @@ export const advancedPythonCourse: Course = {
   firstLevel: 'generators-level1',
   planKey: 'advanced_python_course',
   chapters: [
-    { id: 1, name: 'Generators', slugPrefix: 'generators', quizExists: false, levels: [] },
+    { id: 1, name: 'Generators', slugPrefix: 'generators', quizExists: true, levels: levels('generators', GENERATORS_LEVELS) },
     { id: 2, name: 'Advanced Functions', slugPrefix: 'functions-advanced', quizExists: false, levels: [] },
     { id: 3, name: 'Advanced Lists', slugPrefix: 'lists-advanced', quizExists: false, levels: [] },
     { id: 4, name: 'Async/Await Functions', slugPrefix: 'async', quizExists: false, levels: [] },

@@ -7,6 +7,7 @@ import { pythonIntroQuiz } from './python-intro-quiz.ts';
 import { pythonListsQuiz } from './python-lists-quiz.ts';
 import { pythonLoopsQuiz } from './python-loops-quiz.ts';
 import { pythonOperatorsQuiz } from './python-operators-quiz.ts';
+import { advancedGeneratorsQuiz } from './advanced-generators-quiz.ts';
 import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
 
 export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
@@ -22,6 +23,7 @@ const QUIZZES: readonly ChapterQuiz[] = [
   pythonFunctionsQuiz,
   pythonDictionariesQuiz,
   pythonClassesQuiz,
+  advancedGeneratorsQuiz,
 ].map((quiz) => chapterQuizSchema.parse(quiz));
 
 /** The quiz of a chapter, or undefined when the chapter has none yet. */
