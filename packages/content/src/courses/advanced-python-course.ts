@@ -5,6 +5,7 @@ function levels(prefix: string, names: readonly string[]): CourseLevelEntry[] {
   return names.map((name, index) => ({ slug: `${prefix}-level${index + 1}`, name, access: 'paid' }));
 }
 
+const FUNCTIONS_LEVELS = ['The Greeter', 'As Many As You Like', 'The Order Form', 'The Command Card', 'The Walker Factory', 'Only the Useful Ones'];
 const GENERATORS_LEVELS = ['The Yielding Path', 'One Step at a Time', 'Doubling Jumps', 'Half Steps', 'The Endless Counter', 'Around the Rug'];
 
 /**
@@ -21,7 +22,7 @@ export const advancedPythonCourse: Course = {
   planKey: 'advanced_python_course',
   chapters: [
     { id: 1, name: 'Generators', slugPrefix: 'generators', quizExists: true, levels: levels('generators', GENERATORS_LEVELS) },
-    { id: 2, name: 'Advanced Functions', slugPrefix: 'functions-advanced', quizExists: false, levels: [] },
+    { id: 2, name: 'Advanced Functions', slugPrefix: 'functions-advanced', quizExists: true, levels: levels('functions-advanced', FUNCTIONS_LEVELS) },
     { id: 3, name: 'Advanced Lists', slugPrefix: 'lists-advanced', quizExists: false, levels: [] },
     { id: 4, name: 'Async/Await Functions', slugPrefix: 'async', quizExists: false, levels: [] },
     { id: 5, name: 'Advanced Classes', slugPrefix: 'classes-advanced', quizExists: false, levels: [] },

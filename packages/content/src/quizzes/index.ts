@@ -8,6 +8,7 @@ import { pythonListsQuiz } from './python-lists-quiz.ts';
 import { pythonLoopsQuiz } from './python-loops-quiz.ts';
 import { pythonOperatorsQuiz } from './python-operators-quiz.ts';
 import { advancedGeneratorsQuiz } from './advanced-generators-quiz.ts';
+import { advancedFunctionsQuiz } from './advanced-functions-quiz.ts';
 import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
 
 export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
@@ -24,6 +25,7 @@ const QUIZZES: readonly ChapterQuiz[] = [
   pythonDictionariesQuiz,
   pythonClassesQuiz,
   advancedGeneratorsQuiz,
+  advancedFunctionsQuiz,
 ].map((quiz) => chapterQuizSchema.parse(quiz));
 
 /** The quiz of a chapter, or undefined when the chapter has none yet. */
