@@ -9,6 +9,7 @@ import { pythonLoopsQuiz } from './python-loops-quiz.ts';
 import { pythonOperatorsQuiz } from './python-operators-quiz.ts';
 import { advancedGeneratorsQuiz } from './advanced-generators-quiz.ts';
 import { advancedFunctionsQuiz } from './advanced-functions-quiz.ts';
+import { advancedListsQuiz } from './advanced-lists-quiz.ts';
 import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
 
 export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
@@ -26,6 +27,7 @@ const QUIZZES: readonly ChapterQuiz[] = [
   pythonClassesQuiz,
   advancedGeneratorsQuiz,
   advancedFunctionsQuiz,
+  advancedListsQuiz,
 ].map((quiz) => chapterQuizSchema.parse(quiz));
 
 /** The quiz of a chapter, or undefined when the chapter has none yet. */
