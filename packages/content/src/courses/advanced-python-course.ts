@@ -7,6 +7,7 @@ function levels(prefix: string, names: readonly string[]): CourseLevelEntry[] {
 
 const FUNCTIONS_LEVELS = ['The Greeter', 'As Many As You Like', 'The Order Form', 'The Command Card', 'The Walker Factory', 'Only the Useful Ones'];
 const LISTS_LEVELS = ['Shout It Out', 'There and Back Again', 'Gifts for Everyone', 'The Waiting Line', 'Nearest Nest First', 'The Garden Plan'];
+const ASYNC_LEVELS = ['Wake Up, Coroutine', 'Waiting in Line', 'Who Goes First?', 'Taking Turns', 'What Gather Gives Back'];
 const GENERATORS_LEVELS = ['The Yielding Path', 'One Step at a Time', 'Doubling Jumps', 'Half Steps', 'The Endless Counter', 'Around the Rug'];
 
 /**
@@ -25,7 +26,7 @@ export const advancedPythonCourse: Course = {
     { id: 1, name: 'Generators', slugPrefix: 'generators', quizExists: true, levels: levels('generators', GENERATORS_LEVELS) },
     { id: 2, name: 'Advanced Functions', slugPrefix: 'functions-advanced', quizExists: true, levels: levels('functions-advanced', FUNCTIONS_LEVELS) },
     { id: 3, name: 'Advanced Lists', slugPrefix: 'lists-advanced', quizExists: true, levels: levels('lists-advanced', LISTS_LEVELS) },
-    { id: 4, name: 'Async/Await Functions', slugPrefix: 'async', quizExists: false, levels: [] },
+    { id: 4, name: 'Async/Await Functions', slugPrefix: 'async', quizExists: true, levels: levels('async', ASYNC_LEVELS) },
     { id: 5, name: 'Advanced Classes', slugPrefix: 'classes-advanced', quizExists: false, levels: [] },
     { id: 6, name: 'Decorators', slugPrefix: 'decorators', quizExists: false, levels: [] },
     { id: 7, name: 'Exception Handling', slugPrefix: 'exeptions', quizExists: false, levels: [] },

@@ -10,6 +10,7 @@ import { pythonOperatorsQuiz } from './python-operators-quiz.ts';
 import { advancedGeneratorsQuiz } from './advanced-generators-quiz.ts';
 import { advancedFunctionsQuiz } from './advanced-functions-quiz.ts';
 import { advancedListsQuiz } from './advanced-lists-quiz.ts';
+import { advancedAsyncQuiz } from './advanced-async-quiz.ts';
 import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
 
 export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
@@ -28,6 +29,7 @@ const QUIZZES: readonly ChapterQuiz[] = [
   advancedGeneratorsQuiz,
   advancedFunctionsQuiz,
   advancedListsQuiz,
+  advancedAsyncQuiz,
 ].map((quiz) => chapterQuizSchema.parse(quiz));
 
 /** The quiz of a chapter, or undefined when the chapter has none yet. */
