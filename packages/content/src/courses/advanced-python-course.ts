@@ -8,6 +8,7 @@ function levels(prefix: string, names: readonly string[]): CourseLevelEntry[] {
 const FUNCTIONS_LEVELS = ['The Greeter', 'As Many As You Like', 'The Order Form', 'The Command Card', 'The Walker Factory', 'Only the Useful Ones'];
 const LISTS_LEVELS = ['Shout It Out', 'There and Back Again', 'Gifts for Everyone', 'The Waiting Line', 'Nearest Nest First', 'The Garden Plan'];
 const ASYNC_LEVELS = ['Wake Up, Coroutine', 'Waiting in Line', 'Who Goes First?', 'Taking Turns', 'What Gather Gives Back'];
+const CLASSES_LEVELS = ['Like Parent, Like Child', 'Counting Picker', 'The Smart Basket', 'Orders Speak for Themselves', 'Which Comes First?', 'Stops Without the Boilerplate'];
 const GENERATORS_LEVELS = ['The Yielding Path', 'One Step at a Time', 'Doubling Jumps', 'Half Steps', 'The Endless Counter', 'Around the Rug'];
 
 /**
@@ -27,7 +28,7 @@ export const advancedPythonCourse: Course = {
     { id: 2, name: 'Advanced Functions', slugPrefix: 'functions-advanced', quizExists: true, levels: levels('functions-advanced', FUNCTIONS_LEVELS) },
     { id: 3, name: 'Advanced Lists', slugPrefix: 'lists-advanced', quizExists: true, levels: levels('lists-advanced', LISTS_LEVELS) },
     { id: 4, name: 'Async/Await Functions', slugPrefix: 'async', quizExists: true, levels: levels('async', ASYNC_LEVELS) },
-    { id: 5, name: 'Advanced Classes', slugPrefix: 'classes-advanced', quizExists: false, levels: [] },
+    { id: 5, name: 'Advanced Classes', slugPrefix: 'classes-advanced', quizExists: true, levels: levels('classes-advanced', CLASSES_LEVELS) },
     { id: 6, name: 'Decorators', slugPrefix: 'decorators', quizExists: false, levels: [] },
     { id: 7, name: 'Exception Handling', slugPrefix: 'exeptions', quizExists: false, levels: [] },
     { id: 8, name: 'Math Modules', slugPrefix: 'math', quizExists: false, levels: [] },

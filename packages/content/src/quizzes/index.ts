@@ -11,6 +11,7 @@ import { advancedGeneratorsQuiz } from './advanced-generators-quiz.ts';
 import { advancedFunctionsQuiz } from './advanced-functions-quiz.ts';
 import { advancedListsQuiz } from './advanced-lists-quiz.ts';
 import { advancedAsyncQuiz } from './advanced-async-quiz.ts';
+import { advancedClassesQuiz } from './advanced-classes-quiz.ts';
 import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
 
 export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
@@ -30,6 +31,7 @@ const QUIZZES: readonly ChapterQuiz[] = [
   advancedFunctionsQuiz,
   advancedListsQuiz,
   advancedAsyncQuiz,
+  advancedClassesQuiz,
 ].map((quiz) => chapterQuizSchema.parse(quiz));
 
 /** The quiz of a chapter, or undefined when the chapter has none yet. */
