@@ -9,6 +9,7 @@ const FUNCTIONS_LEVELS = ['The Greeter', 'As Many As You Like', 'The Order Form'
 const LISTS_LEVELS = ['Shout It Out', 'There and Back Again', 'Gifts for Everyone', 'The Waiting Line', 'Nearest Nest First', 'The Garden Plan'];
 const ASYNC_LEVELS = ['Wake Up, Coroutine', 'Waiting in Line', 'Who Goes First?', 'Taking Turns', 'What Gather Gives Back'];
 const CLASSES_LEVELS = ['Like Parent, Like Child', 'Counting Picker', 'The Smart Basket', 'Orders Speak for Themselves', 'Which Comes First?', 'Stops Without the Boilerplate'];
+const DECORATORS_LEVELS = ['The Logbook', 'Face Them First', 'How Many Times?', 'Keep the Name', 'Repeat After Me'];
 const GENERATORS_LEVELS = ['The Yielding Path', 'One Step at a Time', 'Doubling Jumps', 'Half Steps', 'The Endless Counter', 'Around the Rug'];
 
 /**
@@ -29,7 +30,7 @@ export const advancedPythonCourse: Course = {
     { id: 3, name: 'Advanced Lists', slugPrefix: 'lists-advanced', quizExists: true, levels: levels('lists-advanced', LISTS_LEVELS) },
     { id: 4, name: 'Async/Await Functions', slugPrefix: 'async', quizExists: true, levels: levels('async', ASYNC_LEVELS) },
     { id: 5, name: 'Advanced Classes', slugPrefix: 'classes-advanced', quizExists: true, levels: levels('classes-advanced', CLASSES_LEVELS) },
-    { id: 6, name: 'Decorators', slugPrefix: 'decorators', quizExists: false, levels: [] },
+    { id: 6, name: 'Decorators', slugPrefix: 'decorators', quizExists: true, levels: levels('decorators', DECORATORS_LEVELS) },
     { id: 7, name: 'Exception Handling', slugPrefix: 'exeptions', quizExists: false, levels: [] },
     { id: 8, name: 'Math Modules', slugPrefix: 'math', quizExists: false, levels: [] },
     { id: 9, name: 'String & Time Modules', slugPrefix: 'string-time', quizExists: false, levels: [] },

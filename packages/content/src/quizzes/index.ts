@@ -12,6 +12,7 @@ import { advancedFunctionsQuiz } from './advanced-functions-quiz.ts';
 import { advancedListsQuiz } from './advanced-lists-quiz.ts';
 import { advancedAsyncQuiz } from './advanced-async-quiz.ts';
 import { advancedClassesQuiz } from './advanced-classes-quiz.ts';
+import { advancedDecoratorsQuiz } from './advanced-decorators-quiz.ts';
 import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
 
 export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
@@ -32,6 +33,7 @@ const QUIZZES: readonly ChapterQuiz[] = [
   advancedListsQuiz,
   advancedAsyncQuiz,
   advancedClassesQuiz,
+  advancedDecoratorsQuiz,
 ].map((quiz) => chapterQuizSchema.parse(quiz));
 
 /** The quiz of a chapter, or undefined when the chapter has none yet. */
