@@ -10,6 +10,7 @@ const LISTS_LEVELS = ['Shout It Out', 'There and Back Again', 'Gifts for Everyon
 const ASYNC_LEVELS = ['Wake Up, Coroutine', 'Waiting in Line', 'Who Goes First?', 'Taking Turns', 'What Gather Gives Back'];
 const CLASSES_LEVELS = ['Like Parent, Like Child', 'Counting Picker', 'The Smart Basket', 'Orders Speak for Themselves', 'Which Comes First?', 'Stops Without the Boilerplate'];
 const DECORATORS_LEVELS = ['The Logbook', 'Face Them First', 'How Many Times?', 'Keep the Name', 'Repeat After Me'];
+const EXCEPTIONS_LEVELS = ['Bump and Turn', 'Lucky Dip', 'Always Face the Boardwalk', 'Two Kinds of Trouble', 'Smudged Notes', 'Too Far to Hop'];
 const GENERATORS_LEVELS = ['The Yielding Path', 'One Step at a Time', 'Doubling Jumps', 'Half Steps', 'The Endless Counter', 'Around the Rug'];
 
 /**
@@ -31,7 +32,7 @@ export const advancedPythonCourse: Course = {
     { id: 4, name: 'Async/Await Functions', slugPrefix: 'async', quizExists: true, levels: levels('async', ASYNC_LEVELS) },
     { id: 5, name: 'Advanced Classes', slugPrefix: 'classes-advanced', quizExists: true, levels: levels('classes-advanced', CLASSES_LEVELS) },
     { id: 6, name: 'Decorators', slugPrefix: 'decorators', quizExists: true, levels: levels('decorators', DECORATORS_LEVELS) },
-    { id: 7, name: 'Exception Handling', slugPrefix: 'exeptions', quizExists: false, levels: [] },
+    { id: 7, name: 'Exception Handling', slugPrefix: 'exeptions', quizExists: true, levels: levels('exeptions', EXCEPTIONS_LEVELS) },
     { id: 8, name: 'Math Modules', slugPrefix: 'math', quizExists: false, levels: [] },
     { id: 9, name: 'String & Time Modules', slugPrefix: 'string-time', quizExists: false, levels: [] },
     { id: 10, name: 'Serialization Modules', slugPrefix: 'serialization', quizExists: false, levels: [] },

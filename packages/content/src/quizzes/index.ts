@@ -13,6 +13,7 @@ import { advancedListsQuiz } from './advanced-lists-quiz.ts';
 import { advancedAsyncQuiz } from './advanced-async-quiz.ts';
 import { advancedClassesQuiz } from './advanced-classes-quiz.ts';
 import { advancedDecoratorsQuiz } from './advanced-decorators-quiz.ts';
+import { advancedExceptionsQuiz } from './advanced-exceptions-quiz.ts';
 import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
 
 export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
@@ -34,6 +35,7 @@ const QUIZZES: readonly ChapterQuiz[] = [
   advancedAsyncQuiz,
   advancedClassesQuiz,
   advancedDecoratorsQuiz,
+  advancedExceptionsQuiz,
 ].map((quiz) => chapterQuizSchema.parse(quiz));
 
 /** The quiz of a chapter, or undefined when the chapter has none yet. */

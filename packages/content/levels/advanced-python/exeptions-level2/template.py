@@ -1,0 +1,7 @@
+from player import *
+
+found = 0
+for tile in range(9):
+    move_forward()
+    try:
+        collect()
