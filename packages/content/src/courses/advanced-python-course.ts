@@ -11,6 +11,7 @@ const ASYNC_LEVELS = ['Wake Up, Coroutine', 'Waiting in Line', 'Who Goes First?'
 const CLASSES_LEVELS = ['Like Parent, Like Child', 'Counting Picker', 'The Smart Basket', 'Orders Speak for Themselves', 'Which Comes First?', 'Stops Without the Boilerplate'];
 const DECORATORS_LEVELS = ['The Logbook', 'Face Them First', 'How Many Times?', 'Keep the Name', 'Repeat After Me'];
 const EXCEPTIONS_LEVELS = ['Bump and Turn', 'Lucky Dip', 'Always Face the Boardwalk', 'Two Kinds of Trouble', 'Smudged Notes', 'Too Far to Hop'];
+const MATH_LEVELS = ['The Square Field', 'Round Down, Round Up', 'The Lucky Path', 'The Average Knight', 'Exact Shares'];
 const GENERATORS_LEVELS = ['The Yielding Path', 'One Step at a Time', 'Doubling Jumps', 'Half Steps', 'The Endless Counter', 'Around the Rug'];
 
 /**
@@ -33,7 +34,7 @@ export const advancedPythonCourse: Course = {
     { id: 5, name: 'Advanced Classes', slugPrefix: 'classes-advanced', quizExists: true, levels: levels('classes-advanced', CLASSES_LEVELS) },
     { id: 6, name: 'Decorators', slugPrefix: 'decorators', quizExists: true, levels: levels('decorators', DECORATORS_LEVELS) },
     { id: 7, name: 'Exception Handling', slugPrefix: 'exeptions', quizExists: true, levels: levels('exeptions', EXCEPTIONS_LEVELS) },
-    { id: 8, name: 'Math Modules', slugPrefix: 'math', quizExists: false, levels: [] },
+    { id: 8, name: 'Math Modules', slugPrefix: 'math', quizExists: true, levels: levels('math', MATH_LEVELS) },
     { id: 9, name: 'String & Time Modules', slugPrefix: 'string-time', quizExists: false, levels: [] },
     { id: 10, name: 'Serialization Modules', slugPrefix: 'serialization', quizExists: false, levels: [] },
   ],

@@ -14,6 +14,7 @@ import { advancedAsyncQuiz } from './advanced-async-quiz.ts';
 import { advancedClassesQuiz } from './advanced-classes-quiz.ts';
 import { advancedDecoratorsQuiz } from './advanced-decorators-quiz.ts';
 import { advancedExceptionsQuiz } from './advanced-exceptions-quiz.ts';
+import { advancedMathQuiz } from './advanced-math-quiz.ts';
 import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
 
 export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
@@ -36,6 +37,7 @@ const QUIZZES: readonly ChapterQuiz[] = [
   advancedClassesQuiz,
   advancedDecoratorsQuiz,
   advancedExceptionsQuiz,
+  advancedMathQuiz,
 ].map((quiz) => chapterQuizSchema.parse(quiz));
 
 /** The quiz of a chapter, or undefined when the chapter has none yet. */
