@@ -12,6 +12,7 @@ const CLASSES_LEVELS = ['Like Parent, Like Child', 'Counting Picker', 'The Smart
 const DECORATORS_LEVELS = ['The Logbook', 'Face Them First', 'How Many Times?', 'Keep the Name', 'Repeat After Me'];
 const EXCEPTIONS_LEVELS = ['Bump and Turn', 'Lucky Dip', 'Always Face the Boardwalk', 'Two Kinds of Trouble', 'Smudged Notes', 'Too Far to Hop'];
 const MATH_LEVELS = ['The Square Field', 'Round Down, Round Up', 'The Lucky Path', 'The Average Knight', 'Exact Shares'];
+const STRING_TIME_LEVELS = ['The Egg Bill', 'The Notice Board', 'The Letter Lockers', 'Days Until the Fair', 'The Clock Keepers'];
 const GENERATORS_LEVELS = ['The Yielding Path', 'One Step at a Time', 'Doubling Jumps', 'Half Steps', 'The Endless Counter', 'Around the Rug'];
 
 /**
@@ -35,7 +36,7 @@ export const advancedPythonCourse: Course = {
     { id: 6, name: 'Decorators', slugPrefix: 'decorators', quizExists: true, levels: levels('decorators', DECORATORS_LEVELS) },
     { id: 7, name: 'Exception Handling', slugPrefix: 'exeptions', quizExists: true, levels: levels('exeptions', EXCEPTIONS_LEVELS) },
     { id: 8, name: 'Math Modules', slugPrefix: 'math', quizExists: true, levels: levels('math', MATH_LEVELS) },
-    { id: 9, name: 'String & Time Modules', slugPrefix: 'string-time', quizExists: false, levels: [] },
+    { id: 9, name: 'String & Time Modules', slugPrefix: 'string-time', quizExists: true, levels: levels('string-time', STRING_TIME_LEVELS) },
     { id: 10, name: 'Serialization Modules', slugPrefix: 'serialization', quizExists: false, levels: [] },
   ],
 };

@@ -15,6 +15,7 @@ import { advancedClassesQuiz } from './advanced-classes-quiz.ts';
 import { advancedDecoratorsQuiz } from './advanced-decorators-quiz.ts';
 import { advancedExceptionsQuiz } from './advanced-exceptions-quiz.ts';
 import { advancedMathQuiz } from './advanced-math-quiz.ts';
+import { advancedStringTimeQuiz } from './advanced-string-time-quiz.ts';
 import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
 
 export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
@@ -38,6 +39,7 @@ const QUIZZES: readonly ChapterQuiz[] = [
   advancedDecoratorsQuiz,
   advancedExceptionsQuiz,
   advancedMathQuiz,
+  advancedStringTimeQuiz,
 ].map((quiz) => chapterQuizSchema.parse(quiz));
 
 /** The quiz of a chapter, or undefined when the chapter has none yet. */
