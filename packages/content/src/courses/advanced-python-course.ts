@@ -13,6 +13,7 @@ const DECORATORS_LEVELS = ['The Logbook', 'Face Them First', 'How Many Times?', 
 const EXCEPTIONS_LEVELS = ['Bump and Turn', 'Lucky Dip', 'Always Face the Boardwalk', 'Two Kinds of Trouble', 'Smudged Notes', 'Too Far to Hop'];
 const MATH_LEVELS = ['The Square Field', 'Round Down, Round Up', 'The Lucky Path', 'The Average Knight', 'Exact Shares'];
 const STRING_TIME_LEVELS = ['The Egg Bill', 'The Notice Board', 'The Letter Lockers', 'Days Until the Fair', 'The Clock Keepers'];
+const SERIALIZATION_LEVELS = ['Orders by Post', "The Machine's Sign", 'The Daily Report', 'The Delivery Table', 'Save and Load'];
 const GENERATORS_LEVELS = ['The Yielding Path', 'One Step at a Time', 'Doubling Jumps', 'Half Steps', 'The Endless Counter', 'Around the Rug'];
 
 /**
@@ -37,6 +38,6 @@ export const advancedPythonCourse: Course = {
     { id: 7, name: 'Exception Handling', slugPrefix: 'exeptions', quizExists: true, levels: levels('exeptions', EXCEPTIONS_LEVELS) },
     { id: 8, name: 'Math Modules', slugPrefix: 'math', quizExists: true, levels: levels('math', MATH_LEVELS) },
     { id: 9, name: 'String & Time Modules', slugPrefix: 'string-time', quizExists: true, levels: levels('string-time', STRING_TIME_LEVELS) },
-    { id: 10, name: 'Serialization Modules', slugPrefix: 'serialization', quizExists: false, levels: [] },
+    { id: 10, name: 'Serialization Modules', slugPrefix: 'serialization', quizExists: true, levels: levels('serialization', SERIALIZATION_LEVELS) },
   ],
 };

@@ -16,6 +16,7 @@ import { advancedDecoratorsQuiz } from './advanced-decorators-quiz.ts';
 import { advancedExceptionsQuiz } from './advanced-exceptions-quiz.ts';
 import { advancedMathQuiz } from './advanced-math-quiz.ts';
 import { advancedStringTimeQuiz } from './advanced-string-time-quiz.ts';
+import { advancedSerializationQuiz } from './advanced-serialization-quiz.ts';
 import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
 
 export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
@@ -40,6 +41,7 @@ const QUIZZES: readonly ChapterQuiz[] = [
   advancedExceptionsQuiz,
   advancedMathQuiz,
   advancedStringTimeQuiz,
+  advancedSerializationQuiz,
 ].map((quiz) => chapterQuizSchema.parse(quiz));
 
 /** The quiz of a chapter, or undefined when the chapter has none yet. */
