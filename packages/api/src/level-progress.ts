@@ -53,6 +53,8 @@ export const levelDataResponseSchema = z.looseObject({
   last_status: z.enum(['not_started', 'in_progress', 'complete']),
   /** URL of the level's guide picture (GET /api/level/guide/...), null when it has none; creative levels omit it. */
   guideImage: z.string().nullable().optional(),
+  /** True when the level is unfinished (its level.json says so): the guide shows the "not ready" notice. */
+  notReady: z.boolean().optional(),
 });
 export type LevelDataResponse = z.infer<typeof levelDataResponseSchema>;
 

@@ -199,6 +199,10 @@ describe.each(levels)('$course/$slug', ({ course, slug, level, solution, wrong }
     }
   });
 
+  it('ships finished: the data does not ask for the "not ready" notice', () => {
+    expect(level.notReady).toBeUndefined();
+  });
+
   it('starts its code template with the player import', () => {
     expect(level.codeTemplate.startsWith('from player import *\n')).toBe(true);
     expect(solution.startsWith('from player import *\n')).toBe(true);
