@@ -1,9 +1,11 @@
 from player import *
 
 def route():
-    for side in range(4):
-        yield 4
+    side = 6
+    while side > 0:
+        yield side
         yield "left"
+        side -= 1
 
 for move in route():
     if move == "left":

@@ -1,9 +1,10 @@
 from player import *
 
 def route():
-    for side in range(4):
-        yield 4
-        # and then turn...
+    side = 6
+    while side > 0:
+        yield side
+        # then the turn, then a shorter side
 
 for move in route():
     if move == "left":

@@ -1,10 +1,12 @@
 from player import *
 
-# Turning right leads away from the rug, into the fireplace wall.
+# Turning right leads away from the rug, into the wall.
 def route():
-    for side in range(4):
-        yield 4
+    side = 6
+    while side > 0:
+        yield side
         yield "right"
+        side -= 1
 
 for move in route():
     if move == "right":
