@@ -45,6 +45,12 @@ describe('the concept check', () => {
 
 describe.each(levels)('$course/$slug', ({ course, slug, level, solution, wrong, answerSets, concept }) => {
   const goldenDir = path.join(goldenRoot, course);
+
+  it('starts from a code template that runs but does not yet complete the level', async () => {
+    const result = await runLevel(level, level.codeTemplate, { runner, answers: answerSets[0] ?? [] });
+    expect(result.error?.kind, describeRun(result)).not.toBe('syntax');
+    expect(result.completed, describeRun(result)).toBe(false);
+  });
   it('the reference solution completes the level with no error', async () => {
     expect(checkMaxLines(solution, level.maxLinesOfCode)).toBeNull();
     const result = await runLevel(level, solution, { runner, answers: answerSets[0] ?? [] });

@@ -8,5 +8,6 @@ async def hop(steps):
 async def main():
     for gap in [2, 3, 1, 4]:
         # wait for a hop
+        pass
 
 asyncio.run(main())

@@ -3,6 +3,7 @@ from player import *
 def facing_left(func):
     def wrapper(*args):
         # turn, call, turn back
+        pass
     return wrapper
 
 def greet(words):

@@ -4,6 +4,7 @@ def repeat(times):
     def decorator(func):
         def wrapper(*args):
             # run func times times
+            pass
         return wrapper
     return decorator
 

@@ -3,4 +3,6 @@ from player import *
 for corner in range(3):
     try:
         move_forward(20)
-    # catch the bump: collect, then turn right
+    except ValueError:
+        # Which error does a bump raise? Catch it: collect, then turn right.
+        pass

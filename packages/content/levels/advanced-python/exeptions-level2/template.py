@@ -5,3 +5,6 @@ for tile in range(9):
     move_forward()
     try:
         collect()
+    except ObjectError:
+        pass
+    # add an else: part that counts the egg

@@ -4,7 +4,8 @@ def route():
     side = 6
     while side > 0:
         yield side
-        # then the turn, then a shorter side
+        # yield the turn here
+        side -= 1
 
 for move in route():
     if move == "left":
