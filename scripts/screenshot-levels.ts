@@ -1,6 +1,7 @@
-// Screenshots every Beginner Python level's starting view in the real game, so a person can look at
+// Screenshots every level's starting view of a course in the real game, so a person can look at
 // each one before it ships: `node --import tsx scripts/screenshot-levels.ts [slug ...]` after
-// `npm run build`. Writes test-results/levels/<slug>.png and a contact sheet sheet.png.
+// `npm run build` (LEVEL_COURSE=advanced-python for the second course; Beginner Python by default).
+// Writes test-results/levels/<slug>.png and a contact sheet sheet.png.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { z } from 'zod';
-import { getCourse, type LevelAccess } from '@codehop/content';
+import { getCourse, isCourseId, type LevelAccess } from '@codehop/content';
 import { loadLevel } from '@codehop/content/loader';
 import { chromiumArgs, chromiumPath } from './chromium-path.js';
 
@@ -19,6 +20,9 @@ const finalDir = path.join(repoRoot, 'test-results/levels');
 // staging folder (LEVEL_SHOTS_DIR, else a temp dir) and copied into test-results/levels at the end.
 const outDir = process.env.LEVEL_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), 'codehop-level-shots-out-'));
 const VIEWPORT = { width: 1280, height: 800 };
+const courseName = process.env.LEVEL_COURSE ?? 'python';
+if (!isCourseId(courseName)) throw new Error(`Unknown course ${courseName}`);
+const course = courseName;
 
 interface LevelToShoot {
   slug: string;
@@ -27,7 +31,7 @@ interface LevelToShoot {
 }
 
 function courseLevels(): LevelToShoot[] {
-  return getCourse('python').chapters.flatMap((chapter) =>
+  return getCourse(course).chapters.flatMap((chapter) =>
     chapter.levels.map((entry) => ({ slug: entry.slug, name: entry.name, access: entry.access })),
   );
 }
@@ -100,8 +104,8 @@ async function signInTestStudent(context: BrowserContext, base: string): Promise
  * the server's route would send once paid: the same content loader, no saved progress.
  */
 async function servePaidLevel(page: Page, slug: string): Promise<void> {
-  const level = await loadLevel('python', slug);
-  await page.route(`**/api/level/data/python/${slug}`, (route) =>
+  const level = await loadLevel(course, slug);
+  await page.route(`**/api/level/data/${course}/${slug}`, (route) =>
     route.fulfill({ json: { ...level, last_code_executed: null, last_status: 'not_started' } }),
   );
 }
@@ -121,7 +125,7 @@ async function shoot(page: Page, base: string, level: LevelToShoot): Promise<str
   page.on('console', (message) => {
     if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('GL Driver Message')) errors.push(`${message.type()}: ${message.text()}`);
   });
-  await page.goto(`${base}/en/play/python/${level.slug}`);
+  await page.goto(`${base}/en/play/${course}/${level.slug}`);
   await page.getByTestId('run-button').waitFor({ state: 'visible', timeout: 60_000 });
   // The page's CSP forbids string evaluation, and this Node script has no DOM types: the scene mark
   // is read with a function, and Run's state through the locator.

@@ -59,6 +59,8 @@ export const levelDataResponseSchema = z.looseObject({
   verification: z.enum(['pending', 'rejected']).optional(),
   /** URL of the level's guide picture (GET /api/level/guide/...), null when it has none; creative levels omit it. */
   guideImage: z.string().nullable().optional(),
+  /** True when the level is unfinished (its level.json says so): the guide shows the "not ready" notice. */
+  notReady: z.boolean().optional(),
 });
 export type LevelDataResponse = z.infer<typeof levelDataResponseSchema>;
 

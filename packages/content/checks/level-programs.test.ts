@@ -2,16 +2,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkMaxLines, createNodeRunner, runLevel, type RunnerHost, type RunResult } from '@codehop/runner/node';
-import { loadCourseLevels } from './content-levels.ts';
+import { conceptProgram, isConcept } from './concepts.ts';
+import { checkedCourses, loadCourseLevels } from './content-levels.ts';
 
 /**
  * Every reference solution completes its level through the real runner and engine, and every
  * known wrong program does not. One warm runner serves all levels. The solution's events are
  * kept as a golden transcript (checks/golden/<course>/<slug>.json): `FIX_TESTS=1` rewrites them,
- * and the diff is reviewed like code.
+ * and the diff is reviewed like code. A level that names its `concept` also proves, with Python's
+ * own ast, that its solution uses the construct. CHECK_COURSE=advanced-python runs one course.
  */
-const levels = await loadCourseLevels('python');
-const goldenDir = path.join(import.meta.dirname, 'golden', 'python');
+const levels = (await Promise.all(checkedCourses().map((course) => loadCourseLevels(course)))).flat();
+const goldenRoot = path.join(import.meta.dirname, 'golden');
 const fix = process.env['FIX_TESTS'] === '1';
 let runner: RunnerHost;
 
@@ -29,7 +31,26 @@ function describeRun(result: RunResult): string {
   return `completed=${result.completed} error=${result.error ? `${result.error.kind} line ${result.error.line}: ${result.error.message}` : 'none'} goals=${goals}`;
 }
 
-describe.each(levels)('$slug', ({ slug, level, solution, wrong, answerSets }) => {
+describe('the concept check', () => {
+  it.each([
+    ['yield', 'def gaps():\n    yield 2\n', 'concept-ok'],
+    ['yield', 'for gap in [2, 3]:\n    move_forward(gap)\n', 'concept-missing'],
+    ['decorator', 'def log(f):\n    return f\n\n@log\ndef hop():\n    pass\n', 'concept-ok'],
+    ['try', 'move_forward(3)\n', 'concept-missing'],
+  ] as const)('%s in %j says %s', async (concept, code, expected) => {
+    const result = await runLevel(null, conceptProgram(code, concept), { runner });
+    expect(result.stdout.trim()).toBe(expected);
+  });
+});
+
+describe.each(levels)('$course/$slug', ({ course, slug, level, solution, wrong, answerSets, concept }) => {
+  const goldenDir = path.join(goldenRoot, course);
+
+  it('starts from a code template that runs but does not yet complete the level', async () => {
+    const result = await runLevel(level, level.codeTemplate, { runner, answers: answerSets[0] ?? [] });
+    expect(result.error?.kind, describeRun(result)).not.toBe('syntax');
+    expect(result.completed, describeRun(result)).toBe(false);
+  });
   it('the reference solution completes the level with no error', async () => {
     expect(checkMaxLines(solution, level.maxLinesOfCode)).toBeNull();
     const result = await runLevel(level, solution, { runner, answers: answerSets[0] ?? [] });
@@ -52,6 +73,16 @@ describe.each(levels)('$slug', ({ slug, level, solution, wrong, answerSets }) =>
       const result = await runLevel(level, solution, { runner, answers });
       expect(result.error, describeRun(result)).toBeNull();
       expect(result.completed, describeRun(result)).toBe(true);
+    });
+  }
+
+  if (concept !== undefined) {
+    it(`the reference solution uses its concept (${concept}), by Python's ast`, async () => {
+      expect(isConcept(concept), `unknown concept ${concept}`).toBe(true);
+      if (!isConcept(concept)) return;
+      const result = await runLevel(null, conceptProgram(solution, concept), { runner });
+      expect(result.error).toBeNull();
+      expect(result.stdout.trim()).toBe('concept-ok');
     });
   }
 

@@ -11,7 +11,9 @@ import { levelsDirectory } from '../src/loader/levels-directory.ts';
  * Draws each level's starting view (map, items, X marks, the rabbit) at 3x into a folder, so a
  * person can look at every level before it ships: `node --import tsx tools/preview-levels.ts [dir] [slug...]`.
  * The real play screen's screenshots come with the e2e suite; this is the author's quick look.
+ * PREVIEW_COURSE=advanced-python draws the second course (Beginner Python by default).
  */
+const course = process.env['PREVIEW_COURSE'] ?? 'python';
 const outDir = process.argv[2] ?? '/tmp/level-previews';
 const only = new Set(process.argv.slice(3));
 const assets = path.join(import.meta.dirname, '..', 'assets');
@@ -30,9 +32,9 @@ const rabbit = atlas('sprites/characters/Rabbit.png', 'sprites/characters/Rabbit
 const FACING: Record<string, string> = { '0,-1': 'up', '1,0': 'right', '0,1': 'down', '-1,0': 'left' };
 
 mkdirSync(outDir, { recursive: true });
-for (const slug of readdirSorted(path.join(levelsDirectory, 'python'))) {
+for (const slug of readdirSorted(path.join(levelsDirectory, course))) {
   if (only.size > 0 && !only.has(slug)) continue;
-  const dir = path.join(levelsDirectory, 'python', slug);
+  const dir = path.join(levelsDirectory, course, slug);
   const map = JSON.parse(readFileSync(path.join(dir, 'map.json'), 'utf8')) as {
     width: number; height: number; properties: { name: string; value: string }[];
     layers: { name: string; data: number[]; width: number; height: number }[];

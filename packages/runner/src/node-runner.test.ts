@@ -148,6 +148,18 @@ for _ in range(3):
     expect(result.stdout).toBe('MoveError True bumped_wall\n');
   });
 
+  it('files "nothing to collect" under ObjectError, so a program can probe a tile and carry on', async () => {
+    const code = `from player import *
+try:
+    collect()
+except ObjectError as error:
+    print(type(error).__name__, error.code)
+`;
+    const result = await play(drawnLevel(ROOM), code);
+    expect(result.error).toBeNull();
+    expect(result.stdout).toBe('ObjectError nothing_to_collect\n');
+  });
+
   it('checks arguments with a child-friendly message', async () => {
     const result = await play(drawnLevel(ROOM), 'from player import *\nmove_forward("3")\n');
     expect(result.error).toMatchObject({ kind: 'python', line: 2 });

@@ -10,7 +10,8 @@ const contentDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** One guide picture: where it is written and what it holds. */
 export interface GuideImage {
   readonly slug: string;
-  /** Path under packages/content: `levels/python/<slug>/guide.png`. */
+  readonly course: 'python' | 'advanced-python';
+  /** Path under packages/content: `levels/<course>/<slug>/guide.png`. */
   readonly path: string;
   readonly bitmap: Bitmap;
 }
@@ -20,7 +21,8 @@ export function buildGuideImages(assetsDir = join(contentDir, 'assets')): GuideI
   const sprites = loadGuideSprites(assetsDir);
   return GUIDE_SCENES.map((scene) => ({
     slug: scene.slug,
-    path: `levels/python/${scene.slug}/guide.png`,
+    course: scene.course ?? 'python',
+    path: `levels/${scene.course ?? 'python'}/${scene.slug}/guide.png`,
     bitmap: drawScene(scene, sprites),
   }));
 }

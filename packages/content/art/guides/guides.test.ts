@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getCourse } from '../../src/courses/index.ts';
+import { COURSE_IDS, getCourse } from '../../src/courses/index.ts';
 import { levelsDirectory } from '../../src/loader/levels-directory.ts';
 import { readPng } from '../lib/bitmap.ts';
 import { buildGuideImages, guideImagePath } from './build-guides.ts';
@@ -9,8 +9,8 @@ import { encodeGuidePng } from './encode.ts';
 import { GUIDE_SCALE, SCENE_TILES } from './scene.ts';
 
 const images = buildGuideImages();
-const course = getCourse('python');
-const courseSlugs = course.chapters.flatMap((chapter) => chapter.levels.map((level) => level.slug));
+const courseSlugs = (course: string) =>
+  COURSE_IDS.filter((id) => id === course).flatMap((id) => getCourse(id).chapters.flatMap((chapter) => chapter.levels.map((level) => level.slug)));
 
 describe('guide pictures', () => {
   it('are up to date with their scenes (run `npm run art`)', () => {
@@ -29,7 +29,7 @@ describe('guide pictures', () => {
 
   it('are small, opaque 480x288 PNGs of levels in the course', () => {
     for (const image of images) {
-      expect(courseSlugs, image.slug).toContain(image.slug);
+      expect(courseSlugs(image.course), image.slug).toContain(image.slug);
       const bytes = readFileSync(guideImagePath(image));
       expect(bytes.length, image.path).toBeLessThan(40 * 1024);
       const picture = readPng(bytes);
@@ -39,18 +39,19 @@ describe('guide pictures', () => {
     expect(new Set(images.map((image) => image.slug)).size).toBe(images.length);
   });
 
-  it('show the first level of every chapter', () => {
-    const pictured = new Set(images.map((image) => image.slug));
-    for (const chapter of course.chapters) {
+  it.each(COURSE_IDS)('show the first level of every chapter of %s', (course) => {
+    const pictured = new Set(images.filter((image) => image.course === course).map((image) => image.slug));
+    for (const chapter of getCourse(course).chapters) {
       const first = chapter.levels[0];
       if (first) expect(pictured.has(first.slug), first.slug).toBe(true);
     }
   });
 
-  it('leave no stale guide.png in a level folder without a scene', () => {
-    const pictured = new Set(images.map((image) => image.slug));
-    for (const slug of readdirSync(join(levelsDirectory, 'python'))) {
-      if (existsSync(join(levelsDirectory, 'python', slug, 'guide.png'))) expect(pictured.has(slug), slug).toBe(true);
+  it.each(COURSE_IDS)('leave no stale guide.png in a %s level folder without a scene', (course) => {
+    const pictured = new Set(images.filter((image) => image.course === course).map((image) => image.slug));
+    if (!existsSync(join(levelsDirectory, course))) return;
+    for (const slug of readdirSync(join(levelsDirectory, course))) {
+      if (existsSync(join(levelsDirectory, course, slug, 'guide.png'))) expect(pictured.has(slug), slug).toBe(true);
     }
   });
 });

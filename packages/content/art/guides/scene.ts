@@ -27,6 +27,8 @@ export interface SceneBrush {
 
 export interface GuideScene {
   readonly slug: string;
+  /** The course of the level it illustrates; Beginner Python when left out. */
+  readonly course?: 'python' | 'advanced-python';
   /** A map.txt (header, `---`, 10x6 grid): the same language and tiles as the level maps. */
   readonly map: string;
   readonly paint: (brush: SceneBrush) => void;

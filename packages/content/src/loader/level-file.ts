@@ -6,4 +6,6 @@ import { z } from 'zod';
  */
 export const levelFileSchema = z.looseObject({
   guideImage: z.string().optional(),
+  /** The guide is replaced by the "not ready" notice (gameplay §2) while this is true. */
+  notReady: z.boolean().optional(),
 });

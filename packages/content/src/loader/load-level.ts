@@ -16,6 +16,8 @@ export interface PlayableLevel extends Level {
   level_id: number;
   guide: string;
   guideImage?: string;
+  /** Set when the level's data says it is unfinished: the play screen shows the "not ready" notice. */
+  notReady?: true;
   tutorial: string;
   hint: string;
   codeTemplate: string;
@@ -64,6 +66,7 @@ export async function loadLevel(courseId: CourseId, slug: string): Promise<Playa
     level_id: located.levelNumber,
     guide,
     ...(file.guideImage ? { guideImage: file.guideImage } : {}),
+    ...(file.notReady === true ? { notReady: true as const } : {}),
     tutorial,
     hint,
     codeTemplate,

@@ -7,6 +7,16 @@ import { pythonIntroQuiz } from './python-intro-quiz.ts';
 import { pythonListsQuiz } from './python-lists-quiz.ts';
 import { pythonLoopsQuiz } from './python-loops-quiz.ts';
 import { pythonOperatorsQuiz } from './python-operators-quiz.ts';
+import { advancedGeneratorsQuiz } from './advanced-generators-quiz.ts';
+import { advancedFunctionsQuiz } from './advanced-functions-quiz.ts';
+import { advancedListsQuiz } from './advanced-lists-quiz.ts';
+import { advancedAsyncQuiz } from './advanced-async-quiz.ts';
+import { advancedClassesQuiz } from './advanced-classes-quiz.ts';
+import { advancedDecoratorsQuiz } from './advanced-decorators-quiz.ts';
+import { advancedExceptionsQuiz } from './advanced-exceptions-quiz.ts';
+import { advancedMathQuiz } from './advanced-math-quiz.ts';
+import { advancedStringTimeQuiz } from './advanced-string-time-quiz.ts';
+import { advancedSerializationQuiz } from './advanced-serialization-quiz.ts';
 import { chapterQuizSchema, type ChapterQuiz } from './quiz-schema.ts';
 
 export type { ChapterQuiz, QuizAnswer, QuizQuestion } from './quiz-schema.ts';
@@ -22,6 +32,16 @@ const QUIZZES: readonly ChapterQuiz[] = [
   pythonFunctionsQuiz,
   pythonDictionariesQuiz,
   pythonClassesQuiz,
+  advancedGeneratorsQuiz,
+  advancedFunctionsQuiz,
+  advancedListsQuiz,
+  advancedAsyncQuiz,
+  advancedClassesQuiz,
+  advancedDecoratorsQuiz,
+  advancedExceptionsQuiz,
+  advancedMathQuiz,
+  advancedStringTimeQuiz,
+  advancedSerializationQuiz,
 ].map((quiz) => chapterQuizSchema.parse(quiz));
 
 /** The quiz of a chapter, or undefined when the chapter has none yet. */

@@ -74,7 +74,7 @@ _FAMILIES = {
     'display_wrong_message': WordError,
     'build_not_enough': InventoryError, 'water_no_canteen': InventoryError,
     'wrong_amount': InventoryError, 'not_enough_items': InventoryError,
-    'collect_invalid_object': ObjectError, 'collect_closed': ObjectError,
+    'collect_invalid_object': ObjectError, 'collect_closed': ObjectError, 'nothing_to_collect': ObjectError,
     'already_open': ObjectError, 'already_closed': ObjectError, 'nothing_to_open': ObjectError,
     'wrong_object': ObjectError,
     'variable_unset': GoalError, 'assign_mismatch': GoalError, 'compare_mismatch': GoalError,

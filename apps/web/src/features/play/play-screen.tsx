@@ -50,7 +50,7 @@ import { AccountLevelNotice } from './layout/account-level-notice.tsx';
 import { LevelHeading } from './layout/level-heading.tsx';
 import { MapButtons } from './layout/map-buttons.tsx';
 import { CODE_PANEL_WIDTH, EDITOR, TOP_BAR_HEIGHT } from './model/constants.ts';
-import { CERTIFICATE_LEVEL, completionDialog, levelNeighbours, NOT_READY_LEVELS } from './model/level-navigation.ts';
+import { CERTIFICATE_LEVEL, completionDialog, levelNeighbours } from './model/level-navigation.ts';
 import { browserStorage, isCompletedLocally, markCompletedLocally, savedCode, saveCode } from './model/local-progress.ts';
 import { progressOwner } from './model/progress-owner.ts';
 import { assistantRefusal, assistantSwitchEnabled, tipsActive } from './model/assistant.ts';
@@ -396,7 +396,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         }
       >
         {needsAccountHere ? <AccountLevelNotice signUpPath={toPath(authPagePath('signup', returnTo))} /> : null}
-        <GuideColumn guide={guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={tutorial} notReady={NOT_READY_LEVELS.has(slug)} compact />
+        <GuideColumn guide={guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={tutorial} notReady={meta.notReady} compact />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mb: -0.5, flexShrink: 0 }}>
         <Button size="small" startIcon={<OpenInFullRounded />} onClick={() => setModal('guide')} data-testid="read-guide" sx={{ minHeight: 40 }}>
@@ -690,7 +690,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       <CodeBook open={modal === 'book'} onClose={() => setModal(null)} />
       <Dialog open={modal === 'guide'} onClose={() => setModal(null)} maxWidth="md" fullWidth scroll="paper" slotProps={{ paper: { sx: { borderRadius: 4, backgroundColor: '#13201a' } } }}>
         <DialogContent dividers>
-          <GuideColumn guide={guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={tutorial} notReady={NOT_READY_LEVELS.has(slug)} />
+          <GuideColumn guide={guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={tutorial} notReady={meta.notReady} />
         </DialogContent>
         <DialogActions sx={{ p: 2 }}>
           <Button variant="contained" size="large" onClick={() => setModal(null)}>

@@ -13,6 +13,8 @@ const levelMetaSchema = z.looseObject({
   level_id: z.union([z.number(), z.string()]).nullish(),
   guide: z.string().nullish(),
   guideImage: z.string().nullish(),
+  /** The level's data marks it unfinished: the guide shows the "not ready" notice. */
+  notReady: z.boolean().default(false),
   tutorial: z.string().nullish(),
   hint: z.string().nullish(),
   codeTemplate: z.string().default('from player import *\n\n'),

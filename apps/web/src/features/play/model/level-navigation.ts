@@ -115,10 +115,3 @@ export function completionDialog(course: NavCourse | undefined, slug: string): C
 
 /** The level that opens the certificate dialog on completion. */
 export const CERTIFICATE_LEVEL = 'intro-level4';
-
-/** Levels whose guide is replaced by the "not ready" notice (gameplay §2). */
-export const NOT_READY_LEVELS: ReadonlySet<string> = new Set([
-  'exeptions-level6',
-  'serialization-level3',
-  'serialization-level4',
-]);

@@ -1,0 +1,13 @@
+from player import *
+import asyncio
+
+async def hop(steps):
+    move_forward(steps)
+    collect()
+
+async def main():
+    for gap in [2, 3, 1, 4]:
+        # wait for a hop
+        pass
+
+asyncio.run(main())

@@ -1,0 +1,12 @@
+from player import *
+import asyncio
+
+async def fish(delay, steps):
+    await asyncio.sleep(delay)
+    move_forward(steps)
+    collect()
+
+async def main():
+    await asyncio.gather(fish(0.3, 2), fish(0.1, 1), fish(0.2, 3))
+
+asyncio.run(main())

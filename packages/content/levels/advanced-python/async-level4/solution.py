@@ -1,0 +1,17 @@
+from player import *
+import asyncio
+
+async def walker():
+    for step in range(6):
+        move_forward()
+        await asyncio.sleep(0)
+
+async def picker():
+    for step in range(6):
+        collect()
+        await asyncio.sleep(0)
+
+async def main():
+    await asyncio.gather(walker(), picker())
+
+asyncio.run(main())

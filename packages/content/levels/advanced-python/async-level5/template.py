@@ -1,0 +1,11 @@
+from player import *
+import asyncio
+
+async def pick(fruit, delay, steps):
+    await asyncio.sleep(delay)
+    # walk, collect the fruit, return its name
+
+async def main():
+    return await asyncio.gather(pick("plum", 0.3, 2), pick("apple", 0.1, 1), pick("pear", 0.2, 3))
+
+basket = asyncio.run(main())

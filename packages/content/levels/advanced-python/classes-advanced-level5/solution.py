@@ -1,0 +1,16 @@
+from player import *
+
+class Treasure:
+    def __init__(self, name, steps):
+        self.name = name
+        self.steps = steps
+
+    def __lt__(self, other):
+        return self.steps < other.steps
+
+treasures = [Treasure(name, steps) for name, steps in spots]
+here = 0
+for treasure in sorted(treasures):
+    move_forward(treasure.steps - here)
+    collect(treasure.name)
+    here = treasure.steps

@@ -1,0 +1,19 @@
+from player import *
+
+# Without @wraps, hop.__name__ is "wrapper".
+trail = []
+
+def logged(func):
+    def wrapper(*args):
+        trail.append(func.__name__)
+        return func(*args)
+    return wrapper
+
+@logged
+def hop(steps):
+    move_forward(steps)
+    collect()
+
+for gap in [2, 2, 3, 2]:
+    hop(gap)
+name = hop.__name__

@@ -1,0 +1,12 @@
+from player import *
+
+turns = 0
+while turns < 3:
+    try:
+        move_forward()
+        collect()
+    except MoveError:
+        turn_right()
+        turns += 1
+    except ObjectError:
+        pass

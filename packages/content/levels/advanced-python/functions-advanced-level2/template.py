@@ -1,0 +1,7 @@
+from player import *
+
+def hop(*gaps):
+    # walk each gap and collect
+    pass
+
+hop(1, 3)

@@ -1,0 +1,11 @@
+from player import *
+
+# Without the star, hop takes exactly one value: hop(1, 3) is an error.
+def hop(gaps):
+    for gap in gaps:
+        move_forward(gap)
+        collect()
+
+hop(1, 3)
+turn_left()
+hop(2, 1, 2)

@@ -1,0 +1,6 @@
+from player import *
+
+moves = {"F": move_forward, "J": lambda: move_forward(2), "L": turn_left, "R": turn_right}
+for letter in card:
+    moves[letter]()
+collect()

@@ -1,0 +1,15 @@
+from player import *
+
+def make_walker(steps):
+    def walk():
+        move_forward(steps)
+        collect()
+    return walk
+
+short = make_walker(1)
+long = make_walker(3)
+short()
+long()
+short()
+long()
+short()

@@ -1,0 +1,9 @@
+from player import *
+
+def make_walker(steps):
+    def walk():
+        move_forward(steps)
+        # collect
+    return walk
+
+short = make_walker(1)

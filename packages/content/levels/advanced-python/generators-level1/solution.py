@@ -1,0 +1,12 @@
+from player import *
+
+def gaps():
+    yield 2
+    yield 3
+    yield 1
+    yield 2
+    yield 2
+
+for gap in gaps():
+    move_forward(gap)
+    collect()

@@ -1,0 +1,20 @@
+from player import *
+
+# Every side written out: more than 13 lines.
+move_forward(6)
+collect()
+turn_left()
+move_forward(5)
+collect()
+turn_left()
+move_forward(4)
+collect()
+turn_left()
+move_forward(3)
+collect()
+turn_left()
+move_forward(2)
+collect()
+turn_left()
+move_forward(1)
+collect()

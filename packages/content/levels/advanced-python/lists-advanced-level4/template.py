@@ -1,0 +1,4 @@
+from player import *
+
+for number, name in enumerate(queue, 1):
+    move_forward(2)

@@ -1,0 +1,5 @@
+from player import *
+
+here = 0
+for name, spot in sorted(nests, key=lambda nest: nest[1]):
+    move_forward(spot - here)

@@ -1,0 +1,4 @@
+from player import *
+import statistics
+
+average = statistics.mean(scores)

@@ -1,0 +1,5 @@
+from player import *
+import json
+
+plan = json.loads(read())
+turn_right()

@@ -1,0 +1,6 @@
+from player import *
+import csv
+import io
+
+for row in csv.DictReader(io.StringIO(table)):
+    move_forward(int(row["steps"]))

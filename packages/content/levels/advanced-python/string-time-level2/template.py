@@ -1,0 +1,4 @@
+from player import *
+
+message = read()
+turn_right()

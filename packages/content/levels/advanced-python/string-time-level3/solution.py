@@ -1,0 +1,9 @@
+from player import *
+import string
+
+here = 0
+for letter in code:
+    spot = string.ascii_uppercase.index(letter) + 1
+    move_forward(spot - here)
+    collect()
+    here = spot
