@@ -57,6 +57,10 @@ function box(locator: Locator) {
   });
 }
 
+// Each walkthrough boots Python and runs several programs; on a busy 2-core machine that takes
+// over a minute, which is the walk itself, not a hang.
+test.describe.configure({ timeout: 150_000 });
+
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }

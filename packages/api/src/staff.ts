@@ -95,7 +95,21 @@ export const outboxQuerySchema = z.object({
 export type StaffUserSummary = z.infer<typeof staffUserSummarySchema>;
 export type StaffUserDetail = z.infer<typeof staffUserDetailSchema>;
 export type StaffOutboxEntry = z.infer<typeof staffOutboxEntrySchema>;
+/** A creative level someone reported, with its reports (newest first): what staff judge before hiding it. */
+export const staffReportedLevelSchema = z.object({
+  creative_level_id: z.number().int(),
+  name: z.string(),
+  course_id: z.string(),
+  slug: z.string(),
+  creator_user_id: z.number().int(),
+  creator_email: z.string(),
+  is_public: z.boolean(),
+  hidden: z.boolean(),
+  reports: z.array(z.object({ reason: z.string(), reporter_email: z.string(), created_at: z.string() })),
+});
+
 export type StaffFeedbackEntry = z.infer<typeof staffFeedbackEntrySchema>;
+export type StaffReportedLevel = z.infer<typeof staffReportedLevelSchema>;
 export type StaffImpersonationEntry = z.infer<typeof staffImpersonationEntrySchema>;
 
 /** The campaign templates staff can send (their words live on the server). */

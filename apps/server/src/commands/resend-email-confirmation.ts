@@ -31,6 +31,6 @@ export async function resendEmailConfirmation(db: Db, clock: Clock, userId: numb
       .limit(1);
     if (recent) throw new HttpError(429, RESEND_TOO_SOON, 'too_soon');
     const token = await issueEmailToken(tx, clock, 'verify_email', user.email, user.id);
-    await enqueueMail(tx, clock, verificationMail(user.email, user.fullName, link(token)));
+    await enqueueMail(tx, clock, verificationMail(user.email, user.fullName, link(token), user.language));
   });
 }

@@ -63,7 +63,7 @@ export async function signUp(
     if (!user) throw new HttpError(409, EMAIL_TAKEN, 'email_taken');
     if (!input.token) {
       const token = await issueEmailToken(tx, clock, 'verify_email', user.email, user.id);
-      await enqueueMail(tx, clock, verificationMail(user.email, user.fullName, verificationLink(token)));
+      await enqueueMail(tx, clock, verificationMail(user.email, user.fullName, verificationLink(token), user.language));
     }
     return user;
   });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
@@ -9,7 +9,8 @@ const localesDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** The languages with mail text besides English: one `locales/<code>.json` each, read once at start. */
 function translations(): Record<string, { mail: unknown }> {
   const resources: Record<string, { mail: unknown }> = {};
-  for (const file of readdirSync(localesDirectory)) {
+  const files = existsSync(localesDirectory) ? readdirSync(localesDirectory) : [];
+  for (const file of files) {
     const code = /^([a-z]{2})\.json$/.exec(file)?.[1];
     if (code) resources[code] = { mail: JSON.parse(readFileSync(path.join(localesDirectory, file), 'utf8')) as unknown };
   }

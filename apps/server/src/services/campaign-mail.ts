@@ -2,52 +2,18 @@ import type { CampaignTemplateName } from '@codehop/api';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
+import { mailLocale, mailText } from '../mail-i18n/mail-text.ts';
 import { randomToken } from './secret-token.ts';
 
-/** A campaign's words in one language; `{name}` is the parent's first name. */
-interface TemplateText {
-  heading: string;
-  paragraphs: string[];
-  button: { label: string; path: string };
-}
-
 /**
- * The campaigns staff can send, keyed by template name and language (English is the fallback until
- * the languages issue adds the others). Words for parents, about their children.
+ * The campaigns staff can send: their words live in the mail texts (`campaign.<key>` of
+ * mail-i18n, every language), their button leads to a page of the site in the reader's language.
  */
-export const CAMPAIGN_TEMPLATES: Readonly<Record<string, Readonly<Record<string, TemplateText>>>> =
-  {
-    'new-levels': {
-      en: {
-        heading: 'New levels are waiting, {name}!',
-        paragraphs: [
-          'We have added new levels to Codehop: new maps, new friends to talk to and new puzzles to solve with Python.',
-          'Your children can carry on right where they stopped.',
-        ],
-        button: { label: 'Play the new levels', path: '/en/' },
-      },
-    },
-    'come-back': {
-      en: {
-        heading: 'The rabbit misses you, {name}',
-        paragraphs: [
-          'It has been a while since your family played Codehop. Ten minutes a day is enough to keep the Python going.',
-          'Every finished level stays saved, so nothing is lost.',
-        ],
-        button: { label: 'Continue playing', path: '/en/' },
-      },
-    },
-    'schools-welcome': {
-      en: {
-        heading: 'Codehop for your school, {name}',
-        paragraphs: [
-          'Teachers can now open chapters for a class, see who is stuck during a lesson, and print login cards for every student.',
-        ],
-        button: { label: 'See Codehop for schools', path: '/en/schools' },
-      },
-    },
-  };
-
+const CAMPAIGN_TEMPLATES: Readonly<Record<CampaignTemplateName, { key: string; paragraphs: number; path: string }>> = {
+  'new-levels': { key: 'newLevels', paragraphs: 2, path: '/' },
+  'come-back': { key: 'comeBack', paragraphs: 2, path: '/' },
+  'schools-welcome': { key: 'schoolsWelcome', paragraphs: 1, path: '/schools' },
+};
 
 export interface CampaignRecipient {
   userId: number;
@@ -56,12 +22,13 @@ export interface CampaignRecipient {
   language: string | null;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] || 'there';
+/** The first word of a name, or the language's word for "there" ("Hello there"). */
+export function firstName(fullName: string, there: string): string {
+  return fullName.trim().split(/\s+/)[0] || there;
 }
 
 /** The links every campaign and digest mail carries, by the mail's unguessable public id. */
@@ -102,20 +69,21 @@ export function campaignMail(
 ) {
   const template = CAMPAIGN_TEMPLATES[templateName as CampaignTemplateName];
   if (!template) throw new Error(`unknown campaign template ${templateName}`);
-  const text = template[recipient.language ?? 'en'] ?? template.en!;
-  const name = firstName(recipient.fullName);
+  const t = mailText(recipient.language);
+  const name = firstName(recipient.fullName, t('digest.there'));
   const links = trackingLinks(base, publicId);
-  const heading = text.heading.replace('{name}', name);
-  const button = links.click(text.button.path);
-  const footer = `You get this because you have a Codehop account. Unsubscribe: ${links.unsubscribe}`;
+  const heading = t(`campaign.${template.key}.heading`, { name });
+  const paragraphs = Array.from({ length: template.paragraphs }, (_, index) => t(`campaign.${template.key}.paragraph${index + 1}`));
+  const label = t(`campaign.${template.key}.button`);
+  const button = links.click(`/${mailLocale(recipient.language)}${template.path === '/' ? '/' : template.path}`);
   return {
     to: recipient.email,
     subject,
-    text: `${heading}\n\n${text.paragraphs.join('\n\n')}\n\n${text.button.label}: ${button}\n\n--\n${footer}\n`,
+    text: `${heading}\n\n${paragraphs.join('\n\n')}\n\n${label}: ${button}\n\n--\n${t('campaign.footer', { link: links.unsubscribe })}\n`,
     html: mailFrame(
-      `<h1 style="font-size:22px">${escapeHtml(heading)}</h1>${text.paragraphs.map((paragraph) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join('')}
-<p><a href="${button}" style="display:inline-block;background:#2e7d32;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(text.button.label)}</a></p>`,
-      `You get this because you have a Codehop account. <a href="${links.unsubscribe}">Unsubscribe</a> with one click.`,
+      `<h1 style="font-size:22px">${escapeHtml(heading)}</h1>${paragraphs.map((paragraph) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join('')}
+<p><a href="${button}" style="display:inline-block;background:#2e7d32;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`,
+      t('campaign.footerHtml', { link: escapeHtml(links.unsubscribe) }),
       links.pixel,
     ),
     headers: unsubscribeHeaders(links.unsubscribe),

@@ -8,7 +8,8 @@ import {
   users,
   weeklyDigests,
 } from '../db/schema.ts';
-import { mailFrame, trackingLinks, unsubscribeHeaders } from './campaign-mail.ts';
+import { mailLocale, mailText, type MailT } from '../mail-i18n/mail-text.ts';
+import { escapeHtml, firstName, mailFrame, trackingLinks, unsubscribeHeaders } from './campaign-mail.ts';
 import type { Clock } from './clock.ts';
 import type { CourseCatalogue } from './course-catalogue.ts';
 import { randomToken } from './secret-token.ts';
@@ -38,55 +39,51 @@ interface ChildWeek {
   courseTotal: number;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** A bar of the course, drawn with table cells so every mail client shows it without images. */
-function progressBar(done: number, total: number): string {
+function progressBar(t: MailT, done: number, total: number): string {
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="border-radius:6px;overflow:hidden;background:#e3ebe3"><tr>
 <td width="${Math.max(percent, 1)}%" style="background:#2e7d32;height:14px;font-size:0">&nbsp;</td><td style="font-size:0">&nbsp;</td></tr></table>
-<p style="font-size:13px;color:#5b6b5d;margin:4px 0 0">${done} of ${total} levels of Beginner Python (${percent}%)</p>`;
+<p style="font-size:13px;color:#5b6b5d;margin:4px 0 0">${escapeHtml(t('digest.progress', { done, total, percent }))}</p>`;
 }
 
-/** The digest mail of one parent. */
+/** The digest mail of one parent, in their language. */
 export function digestMail(
-  parentName: string,
+  parent: { fullName: string; language: string | null },
   children: readonly ChildWeek[],
   base: string,
   publicId: string,
 ) {
+  const t = mailText(parent.language);
   const links = trackingLinks(base, publicId);
   const off = `${base}/api/user/weekly-digest-off/${publicId}`;
-  const name = parentName.trim().split(/\s+/)[0] || 'there';
+  const keepPlaying = links.click(`/${mailLocale(parent.language)}/`);
+  const name = firstName(parent.fullName, t('digest.there'));
   const lines = children.map((child) => {
-    const done = child.completedThisWeek.length;
-    const stuck = child.stuckOn
-      ? ` Working on: ${child.stuckOn} (a hint or the assistant may help).`
-      : '';
-    return `${child.username}: ${child.runs} runs, ${done} level${done === 1 ? '' : 's'} finished this week.${stuck} Course: ${child.courseDone} of ${child.courseTotal}.`;
+    const childLine = t('digest.childLine', { child: child.username, runs: child.runs, count: child.completedThisWeek.length });
+    const stuck = child.stuckOn ? ` ${t('digest.workingOn', { level: child.stuckOn })}` : '';
+    return `${childLine}${stuck} ${t('digest.courseLine', { done: child.courseDone, total: child.courseTotal })}`;
   });
   const cards = children
     .map((child) => {
       const finished = child.completedThisWeek.length
-        ? `<p style="margin:6px 0">Finished: ${child.completedThisWeek.map(escapeHtml).join(', ')}</p>`
-        : '<p style="margin:6px 0">No level finished this week.</p>';
+        ? `<p style="margin:6px 0">${escapeHtml(t('digest.finished', { levels: child.completedThisWeek.join(', ') }))}</p>`
+        : `<p style="margin:6px 0">${escapeHtml(t('digest.noneFinished'))}</p>`;
       const stuck = child.stuckOn
-        ? `<p style="margin:6px 0;color:#8a5a00">Working on <b>${escapeHtml(child.stuckOn)}</b>: a hint or the assistant may help.</p>`
+        ? `<p style="margin:6px 0;color:#8a5a00">${t('digest.workingOnHtml', { level: escapeHtml(child.stuckOn) })}</p>`
         : '';
       return `<div style="border:1px solid #dde5dd;border-radius:10px;padding:14px;margin:12px 0">
 <h2 style="font-size:18px;margin:0 0 6px">${escapeHtml(child.username)}</h2>
-<p style="margin:6px 0">${child.runs} runs this week</p>${finished}${stuck}${progressBar(child.courseDone, child.courseTotal)}</div>`;
+<p style="margin:6px 0">${escapeHtml(t('digest.runsThisWeek', { runs: child.runs }))}</p>${finished}${stuck}${progressBar(t, child.courseDone, child.courseTotal)}</div>`;
     })
     .join('');
   return {
-    subject: "Your family's week on Codehop",
-    text: `Hello ${name},\n\nhere is what your children did on Codehop this week:\n\n${lines.join('\n')}\n\nKeep playing: ${links.click('/en/')}\n\n--\nTurn off this weekly digest: ${off}\nUnsubscribe from all Codehop news: ${links.unsubscribe}\n`,
+    subject: t('digest.subject'),
+    text: `${t('digest.hello', { name })}\n\n${t('digest.intro')}\n\n${lines.join('\n')}\n\n${t('digest.keepPlaying')}: ${keepPlaying}\n\n--\n${t('digest.turnOff')}: ${off}\n${t('digest.unsubscribeAll')}: ${links.unsubscribe}\n`,
     html: mailFrame(
-      `<h1 style="font-size:22px">Hello ${escapeHtml(name)}, here is your family's week</h1>${cards}
-<p><a href="${links.click('/en/')}" style="display:inline-block;background:#2e7d32;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Keep playing</a></p>`,
-      `<a href="${off}">Turn off this weekly digest</a> in one click, or <a href="${links.unsubscribe}">unsubscribe</a> from all Codehop news.`,
+      `<h1 style="font-size:22px">${escapeHtml(t('digest.heading', { name }))}</h1>${cards}
+<p><a href="${keepPlaying}" style="display:inline-block;background:#2e7d32;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(t('digest.keepPlaying'))}</a></p>`,
+      t('digest.footerHtml', { off: escapeHtml(off), unsubscribe: escapeHtml(links.unsubscribe) }),
       links.pixel,
     ),
     headers: unsubscribeHeaders(links.unsubscribe),
@@ -148,7 +145,7 @@ export async function queueWeeklyDigests(
         family.map((student) => childWeek(tx, student, week, titles, courseTotal)),
       );
       const publicId = randomToken();
-      const mail = digestMail(parent.fullName, children, base, publicId);
+      const mail = digestMail(parent, children, base, publicId);
       await tx.insert(mailOutbox).values({
         toAddress: parent.email,
         subject: mail.subject,

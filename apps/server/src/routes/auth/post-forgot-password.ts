@@ -31,7 +31,7 @@ export const postForgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
         await db.transaction(async (tx) => {
           const token = await issueEmailToken(tx, app.services.clock, 'reset_password', user.email, user.id);
           const link = `${publicBase(request)}/${safeLocale(user.language)}/reset-password?token=${token}`;
-          await enqueueMail(tx, app.services.clock, passwordResetMail(user.email, link));
+          await enqueueMail(tx, app.services.clock, passwordResetMail(user.email, link, user.language));
         });
         app.services.wakeMailSender();
       }

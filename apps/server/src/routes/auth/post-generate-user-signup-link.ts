@@ -7,6 +7,7 @@ import { publicBase } from '../../services/links.ts';
 import { enqueueMail } from '../../services/mail-outbox.ts';
 import { userSignupLinkMail } from '../../services/mail-templates.ts';
 import { RATE_LIMITS } from '../../services/rate-limits.ts';
+import { safeLocale } from '../../services/redirect-rule.ts';
 import { SIGNUP_LINK_ANSWER } from './post-signup-generate-link.ts';
 
 /**
@@ -35,7 +36,7 @@ export const postGenerateUserSignupLinkRoute: FastifyPluginAsyncZod = async (app
       if (waiting) {
         await db.transaction(async (tx) => {
           const token = await issueEmailToken(tx, app.services.clock, 'user_signup', waiting.email, waiting.id);
-          await enqueueMail(tx, app.services.clock, userSignupLinkMail(waiting.email, `${publicBase(request)}/en/signup?token=${token}`));
+          await enqueueMail(tx, app.services.clock, userSignupLinkMail(waiting.email, `${publicBase(request)}/${safeLocale(waiting.language)}/signup?token=${token}`, waiting.language));
         });
         app.services.wakeMailSender();
       }

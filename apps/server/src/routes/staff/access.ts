@@ -29,4 +29,5 @@ export const routeAccess: RouteAccessRow[] = [
     request: () => ({ url: '/api/staff/outbox/1/resend' }),
   },
   { method: 'GET', url: '/api/staff/impersonations', allowed: STAFF },
+  { method: 'GET', url: '/api/staff/reported-levels', allowed: STAFF },
 ];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getStaffFeedbackRoute } from './get-staff-feedback.ts';
 import { getStaffImpersonationsRoute } from './get-staff-impersonations.ts';
+import { getStaffReportedLevelsRoute } from './get-staff-reported-levels.ts';
 import { getStaffUserRoute } from './get-staff-user.ts';
 import { getStaffUsersRoute } from './get-staff-users.ts';
 import { staffOutboxRoutes } from './staff-outbox.ts';
@@ -12,4 +13,5 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getStaffFeedbackRoute);
   await app.register(staffOutboxRoutes);
   await app.register(getStaffImpersonationsRoute);
+  await app.register(getStaffReportedLevelsRoute);
 };

@@ -114,3 +114,55 @@ describeWithApp('the staff area', (context) => {
     expect(twice.statusCode).toBe(409);
   });
 });
+
+describeWithApp('reported creative levels', (context) => {
+  it('lists a reported level with its reports for staff, who can hide it; others are refused', async () => {
+    const staff = await signUpParent(context.app);
+    await context.app.database.db.update(users).set({ isPlatformStaff: true }).where(eq(users.id, staff.answer.user.user_id));
+    const creator = await signUpParent(context.app);
+    await addAndChooseStudent(context.app, creator, `maker_${Date.now().toString(36)}`);
+    const created = (
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/level/creative/create',
+        headers: creator.bearerHeaders,
+        payload: { name: 'Rude Words', course_id: 'python' },
+      })
+    ).json();
+    // Only what others can see can be reported: the creator completes the level and publishes it.
+    await context.app.inject({ method: 'POST', url: `/api/level/creative/${created.id}/run`, headers: creator.bearerHeaders, payload: { status: 'complete', code: 'move()' } });
+    const published = await context.app.inject({
+      method: 'PUT',
+      url: `/api/level/creative/${created.level_slug}?course_id=python`,
+      headers: creator.bearerHeaders,
+      payload: { is_public: true },
+    });
+    expect(published.statusCode).toBe(200);
+    const reporter = await signUpParent(context.app);
+    const report = await context.app.inject({
+      method: 'POST',
+      url: `/api/level/creative/${created.id}/report`,
+      headers: reporter.bearerHeaders,
+      payload: { reason: 'Mean words in the villager text' },
+    });
+    expect(report.statusCode).toBeLessThan(300);
+
+    const listed = await context.app.inject({ method: 'GET', url: '/api/staff/reported-levels', headers: staff.bearerHeaders });
+    expect(listed.statusCode).toBe(200);
+    const entry = listed.json().find((level: { creative_level_id: number }) => level.creative_level_id === created.id);
+    expect(entry).toMatchObject({
+      name: 'Rude Words',
+      creator_email: creator.email,
+      hidden: false,
+      reports: [expect.objectContaining({ reason: 'Mean words in the villager text', reporter_email: reporter.email })],
+    });
+
+    const hidden = await context.app.inject({ method: 'POST', url: `/api/level/creative/${created.id}/hide`, headers: staff.bearerHeaders });
+    expect(hidden.statusCode).toBeLessThan(300);
+    const after = (await context.app.inject({ method: 'GET', url: '/api/staff/reported-levels', headers: staff.bearerHeaders })).json();
+    expect(after.find((level: { creative_level_id: number }) => level.creative_level_id === created.id).hidden).toBe(true);
+
+    const refused = await context.app.inject({ method: 'GET', url: '/api/staff/reported-levels', headers: reporter.bearerHeaders });
+    expect(refused.statusCode).toBe(403);
+  });
+});

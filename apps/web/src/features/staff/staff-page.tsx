@@ -13,8 +13,9 @@ import { FeedbackPanel } from './feedback-panel.tsx';
 import { FindAccounts } from './find-accounts.tsx';
 import { useStaffText, type StaffKey } from './i18n/use-staff-text.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
+import { ReportsPanel } from './reports-panel.tsx';
 
-const TABS = ['find', 'feedback', 'outbox', 'audit', 'campaigns'] as const;
+const TABS = ['find', 'feedback', 'outbox', 'audit', 'campaigns', 'reports'] as const;
 type StaffTab = (typeof TABS)[number];
 
 /** Shows its page to platform staff only; everyone else reads why they cannot be here. */
@@ -47,7 +48,7 @@ export function StaffOnly({ title, children }: { title: string; children: React.
   );
 }
 
-/** /staff: the people who run Codehop find accounts, read feedback, watch the outbox and the audit log, and send campaigns. */
+/** /staff: the people who run Codehop find accounts, read feedback, watch the outbox and the audit log, send campaigns and judge reported levels. */
 export function StaffPage() {
   const t = useStaffText();
   const [params, setParams] = useSearchParams();
@@ -85,6 +86,7 @@ export function StaffPage() {
       {tab === 'outbox' && <OutboxPanel />}
       {tab === 'audit' && <AuditPanel />}
       {tab === 'campaigns' && <CampaignsPanel />}
+      {tab === 'reports' && <ReportsPanel />}
     </StaffOnly>
   );
 }

@@ -12,6 +12,7 @@ export const staffEn = {
     outbox: 'Outbox',
     audit: 'Audit log',
     campaigns: 'Campaigns',
+    reports: 'Reported levels',
   },
   find: {
     label: 'E-mail, name or student username',
@@ -78,6 +79,18 @@ export const staffEn = {
     sendRows: 'How many to send now',
     send: 'Send the next mails',
     released: '{{released}} mails are on their way.',
+    failed: 'That did not work: {{message}}',
+  },
+  reports: {
+    empty: 'Nobody has reported a level.',
+    by: 'by {{email}}',
+    reportCount_one: '{{count}} report',
+    reportCount_other: '{{count}} reports',
+    hidden: 'Hidden',
+    notPublic: 'Not public',
+    play: 'Open the level',
+    hide: 'Hide it',
+    unhide: 'Show it again',
     failed: 'That did not work: {{message}}',
   },
 } as const;

@@ -9,8 +9,10 @@ const NAMESPACE = 'staff';
 if (!i18n.hasResourceBundle('en', NAMESPACE))
   i18n.addResourceBundle('en', NAMESPACE, staffEn, true, true);
 
+// A plural's forms (`reportCount_one`, `reportCount_other`) are asked for by their base with a count.
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
 type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 export type StaffKey = Leaves<typeof staffEn>;
 export type StaffText = (
