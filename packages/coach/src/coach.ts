@@ -1,0 +1,320 @@
+import { createGame, itemWords, type Level } from '@codehop/engine';
+import { checkMaxLines } from '@codehop/runner/line-limit';
+import { planNextGoal, toPython } from './plan.ts';
+import { replay, type LineEvent } from './replay.ts';
+import type { Tip } from './tip.ts';
+
+/** What a run reported, as the runner gives it (only the parts the coach reads). */
+export interface CoachRun {
+  readonly completed: boolean;
+  readonly error: {
+    readonly kind: string;
+    readonly message: string;
+    readonly line: number | null;
+    readonly code?: string;
+  } | null;
+  readonly events: readonly LineEvent[];
+  readonly variables: Readonly<Record<string, unknown>>;
+  readonly goals: readonly { readonly score: number; readonly maxScore: number; readonly [key: string]: unknown }[];
+}
+
+export interface CoachInput {
+  readonly level: Level;
+  readonly code: string;
+  /** The run of `code` (the coach runs it itself when absent). */
+  readonly run?: CoachRun;
+  /** The level's reference solution, when the game has one: the last resort for the next step. */
+  readonly solution?: string | null;
+}
+
+/** Runs a program against the level with the real runner and engine (injected: the coach stays pure). */
+export type CheckRun = (code: string) => Promise<CoachRun>;
+
+export interface CoachAnswer {
+  readonly tip: Tip;
+  /** Whether `resulted_code` was run and got further than the learner's code. */
+  readonly checked: boolean;
+  readonly runs: number;
+}
+
+const TEXTS: Record<string, string> = {
+  'coach.done': 'You did it! Every goal is done. Press Run to see it again, or try it with fewer lines.',
+  'coach.syntax': 'Python cannot read line {{line}}. Check the brackets, the colons and the spelling there.',
+  'coach.error': 'Line {{line}} stopped your program: {{message}}',
+  'coach.refused': 'Look at line {{line}}: {{message}} Change that line so the rabbit can do it.',
+  'coach.timeout': 'Your program ran too long, so it was stopped. Make sure every loop can end (look at line {{line}}).',
+  'coach.tooLong': 'Your program has more lines than this level allows. Try a loop to make it shorter.',
+  'coach.goalCount': 'You picked {{done}} of {{total}} {{item}}. {{next}}',
+  'coach.nextWalk': 'Walk to the next one: the rabbit needs a few more commands at the end.',
+  'coach.loopShort': 'Your loop runs {{times}} times, but it needs to run {{needed}} times.',
+  'coach.variable': 'The variable {{variable}} should be {{value}} when your program ends.',
+  'coach.nextStep': 'You are on the right track! Here is the next step.',
+  'coach.fixLine': 'Line {{line}} needs a change. Here is a fix.',
+  'coach.runAgain': 'Not finished yet! Look at the goals, change one thing in your code, and press Run again.',
+};
+
+function format(key: string, params: Record<string, string | number>): string {
+  return (TEXTS[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_all, name: string) => String(params[name] ?? ''));
+}
+
+/** The English words of a coach key (the web shows the same key in the reader's language). */
+export function coachText(key: string, params: Record<string, string | number> = {}): string {
+  return format(key, params);
+}
+
+function tip(key: string, params: Record<string, string | number>, rest: Partial<Tip> = {}): Tip {
+  return {
+    text: format(key, params),
+    code_to_add: null,
+    code_to_modify: null,
+    line_number: null,
+    resulted_code: null,
+    is_code_sufficient: false,
+    text_key: key,
+    text_params: params,
+    source: 'coach',
+    ...rest,
+  };
+}
+
+interface Progress {
+  readonly completed: boolean;
+  readonly score: number;
+  readonly error: CoachRun['error'];
+}
+
+function progressOf(run: CoachRun): Progress {
+  return { completed: run.completed, score: run.goals.reduce((sum, goal) => sum + Math.min(goal.score, goal.maxScore), 0), error: run.error };
+}
+
+/** Gets further: completes, or scores more without a new error, or removes the error without scoring less. */
+export function furtherThan(candidate: Progress, base: Progress): boolean {
+  if (candidate.completed) return !base.completed;
+  if (base.completed) return false;
+  if (candidate.error === null) return candidate.score > base.score || (base.error !== null && candidate.score >= base.score);
+  if (base.error === null) return false;
+  if (candidate.error.kind === 'limit' || candidate.error.kind === 'timeout') return false;
+  return candidate.score > base.score;
+}
+
+function lineOf(lines: readonly string[], index: number): string {
+  return lines[index] ?? '';
+}
+
+function indentOf(line: string): string {
+  return /^\s*/.exec(line)?.[0] ?? '';
+}
+
+function meaningful(line: string): boolean {
+  const text = line.trim();
+  return text !== '' && !text.startsWith('#');
+}
+
+function joinCode(lines: readonly string[]): string {
+  return `${lines.join('\n').replace(/\s+$/, '')}\n`;
+}
+
+function pythonValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  if (value === null || value === undefined) return 'None';
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return `[${value.map(pythonValue).join(', ')}]`;
+  if (typeof value === 'object') {
+    return `{${Object.entries(value as Record<string, unknown>).map(([k, v]) => `${JSON.stringify(k)}: ${pythonValue(v)}`).join(', ')}}`;
+  }
+  return String(value);
+}
+
+interface Candidate {
+  readonly code: string;
+  readonly tip: Tip;
+}
+
+/**
+ * The offline coach: looks at the run and proposes the first thing wrong or missing, checking
+ * every proposed program by running it before answering. Deterministic for the same input.
+ */
+export async function coachTip(input: CoachInput, check: CheckRun): Promise<CoachAnswer> {
+  const { level, code } = input;
+  let runs = 0;
+  const run = async (program: string): Promise<CoachRun> => {
+    const limit = checkMaxLines(program, level.maxLinesOfCode);
+    if (limit !== null) return { completed: false, error: { kind: 'limit', message: limit.message, line: null }, events: [], variables: {}, goals: [] };
+    runs += 1;
+    return check(program);
+  };
+  const base = input.run ?? (await run(code));
+  const baseProgress = progressOf(base);
+  if (base.completed) return { tip: tip('coach.done', {}, { is_code_sufficient: true }), checked: false, runs };
+
+  const lines = code.replace(/\r\n/g, '\n').split('\n');
+  const tried = new Set<string>();
+  const attempt = async (candidates: readonly Candidate[]): Promise<CoachAnswer | null> => {
+    for (const candidate of candidates) {
+      if (tried.has(candidate.code) || candidate.code === code) continue;
+      tried.add(candidate.code);
+      if (runs >= 14) return null;
+      const result = await run(candidate.code);
+      if (furtherThan(progressOf(result), baseProgress)) {
+        return { tip: { ...candidate.tip, resulted_code: candidate.code, is_code_sufficient: result.completed }, checked: true, runs };
+      }
+    }
+    return null;
+  };
+
+  const start = createGame(level);
+  const error = base.error;
+  const solutionSteps = (words: Tip): Candidate[] => solutionCandidates(lines, input.solution ?? null, words);
+
+  if (error !== null) {
+    const line = error.line;
+    if (error.kind === 'limit') {
+      const found = await attempt(solutionSteps(tip('coach.tooLong', {})));
+      return found ?? { tip: tip('coach.tooLong', {}), checked: false, runs };
+    }
+    if (error.kind === 'timeout') {
+      const words = tip('coach.timeout', { line: line ?? '?' }, { line_number: line });
+      return (await attempt(solutionSteps(words))) ?? { tip: words, checked: false, runs };
+    }
+    const lineIndex = line === null ? -1 : line - 1;
+    const key = error.kind === 'syntax' ? 'coach.syntax' : error.kind === 'game' ? 'coach.refused' : 'coach.error';
+    const params = { line: line ?? '?', message: error.message };
+    const words = (extra: Partial<Tip>): Tip => tip(key, params, { line_number: line, ...extra });
+    const candidates: Candidate[] = [];
+    if (lineIndex >= 0 && lineIndex < lines.length) {
+      const original = lineOf(lines, lineIndex);
+      const indent = indentOf(original);
+      if (error.kind === 'game' && indent === '') {
+        // Replace the refused line with the walk to the next goal from where the rabbit was before it.
+        const before = replay(start, base.events, (event) => event.line === line);
+        const plan = before === null ? null : planNextGoal(before);
+        if (plan !== null) {
+          const added = toPython(plan.commands);
+          const head = lines.slice(0, lineIndex);
+          const tail = lines.slice(lineIndex + 1);
+          const extra = { code_to_modify: original, code_to_add: added.join('\n') };
+          candidates.push({ code: joinCode([...head, ...added, ...tail]), tip: words(extra) });
+          candidates.push({ code: joinCode([...head, ...added]), tip: words({ ...extra, code_to_modify: lines.slice(lineIndex).filter(meaningful).join('\n') }) });
+        }
+      }
+      candidates.push(...solutionSteps(words({})).filter((candidate) => candidate.tip.line_number === line));
+      if (!/:\s*$/.test(original)) {
+        candidates.push({ code: joinCode([...lines.slice(0, lineIndex), ...lines.slice(lineIndex + 1)]), tip: words({ code_to_modify: original, code_to_add: '' }) });
+      }
+    }
+    candidates.push(...solutionSteps(words({})));
+    return (await attempt(candidates)) ?? { tip: words({}), checked: false, runs };
+  }
+
+  // No error, not complete: the first goal not met.
+  const candidates: Candidate[] = [];
+  const goals = level.levelGoals;
+  const progress = base.goals;
+  for (const [index, goal] of goals.entries()) {
+    const done = progress[index];
+    if (done === undefined || done.score >= done.maxScore) continue;
+    if (goal.action === 'assign' || goal.action === 'compare') {
+      const name = goal.variable ?? '';
+      const value = goal.action === 'compare' ? goal.expectedData : goal.count ?? (goal.type !== '' ? goal.type : goal.data);
+      if (name === '' || value === undefined) continue;
+      const words = (extra: Partial<Tip>): Tip => tip('coach.variable', { variable: name, value: pythonValue(value) }, extra);
+      const assigned = lines.findIndex((text) => new RegExp(`^${name}\\s*=`).test(text));
+      const wanted = `${name} = ${pythonValue(value)}`;
+      if (assigned >= 0) {
+        const next = [...lines];
+        next[assigned] = wanted;
+        candidates.push({ code: joinCode(next), tip: words({ line_number: assigned + 1, code_to_modify: lineOf(lines, assigned), code_to_add: wanted }) });
+      }
+      candidates.push({ code: joinCode([...lines, wanted]), tip: words({ line_number: lines.length + 1, code_to_add: wanted }) });
+      continue;
+    }
+    const item = itemWords(goal.type || 'thing', done.maxScore);
+    // A loop one short: a range(n) whose count, changed, scores more.
+    for (const [lineIndex, text] of lines.entries()) {
+      const match = /range\((\d+)\)/.exec(text);
+      if (!match?.[1]) continue;
+      const times = Number(match[1]);
+      const guesses: number[] = [];
+      if (done.score > 0 && times > 0) guesses.push(Math.round((times * done.maxScore) / done.score));
+      for (let more = 1; more <= 6; more += 1) guesses.push(times + more);
+      for (const needed of guesses) {
+        if (needed <= times) continue;
+        const changed = text.replace(`range(${times})`, `range(${needed})`);
+        const next = [...lines];
+        next[lineIndex] = changed;
+        const words = tip('coach.goalCount', { done: done.score, total: done.maxScore, item, next: format('coach.loopShort', { times, needed }) }, {
+          line_number: lineIndex + 1,
+          code_to_modify: text,
+          code_to_add: changed,
+        });
+        candidates.push({ code: joinCode(next), tip: words });
+      }
+    }
+    // The walk to the next goal, from where the run left the rabbit.
+    const end = replay(start, base.events);
+    const plan = end === null ? null : planNextGoal(end);
+    if (plan !== null) {
+      const added = toPython(plan.commands);
+      const last = lines.length - (lines.at(-1)?.trim() === '' ? 1 : 0);
+      candidates.push({
+        code: joinCode([...lines, ...added]),
+        tip: tip('coach.goalCount', { done: done.score, total: done.maxScore, item, next: format('coach.nextWalk', {}) }, {
+          line_number: last + 1,
+          code_to_add: added.join('\n'),
+        }),
+      });
+    }
+    candidates.push(...solutionSteps(tip('coach.goalCount', { done: done.score, total: done.maxScore, item, next: format('coach.nextStep', {}) })));
+    break;
+  }
+  candidates.push(...solutionSteps(tip('coach.nextStep', {})));
+  return (await attempt(candidates)) ?? { tip: tip('coach.runAgain', {}), checked: false, runs };
+}
+
+function normalise(line: string): string {
+  return line.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The next step of the reference solution: after the part of the learner's code that matches it,
+ * one statement (a block with its body) inserted, or the first line that differs replaced.
+ */
+function solutionCandidates(lines: readonly string[], solution: string | null, words: Tip): Candidate[] {
+  if (solution === null || solution.trim() === '') return [];
+  const reference = solution.replace(/\r\n/g, '\n').split('\n').filter(meaningful);
+  const mine = lines.map((text, index) => ({ text, index })).filter((entry) => meaningful(entry.text));
+  let same = 0;
+  while (same < reference.length && same < mine.length && normalise(reference[same] ?? '') === normalise(mine[same]?.text ?? '')) same += 1;
+  if (same >= reference.length) return [];
+  const blockEnd = (from: number): number => {
+    const head = reference[from] ?? '';
+    let end = from + 1;
+    if (/:\s*$/.test(head)) {
+      const indent = indentOf(head).length;
+      while (end < reference.length && indentOf(reference[end] ?? '').length > indent) end += 1;
+    }
+    return end;
+  };
+  const insertAt = same < mine.length ? (mine[same]?.index ?? lines.length) : (mine.at(-1)?.index ?? lines.length - 1) + 1;
+  const out: Candidate[] = [];
+  // Insert the next statement (one line, or a block with its body), then two, then three.
+  let end = same;
+  for (let count = 1; count <= 3 && end < reference.length; count += 1) {
+    end = blockEnd(end);
+    const added = reference.slice(same, end);
+    const code = joinCode([...lines.slice(0, insertAt), ...added, ...lines.slice(insertAt)]);
+    out.push({ code, tip: { ...words, line_number: insertAt + 1, code_to_add: added.join('\n'), code_to_modify: null } });
+    if (same < mine.length) {
+      // Or replace the learner's differing lines with the solution's.
+      const replaced = joinCode([...lines.slice(0, insertAt), ...added, ...lines.slice(insertAt + 1)]);
+      out.push({ code: replaced, tip: { ...words, line_number: insertAt + 1, code_to_add: added.join('\n'), code_to_modify: lineOf(lines, insertAt) } });
+    }
+  }
+  // When the learner's code went elsewhere, the rest of the solution from the first difference.
+  if (same < mine.length) {
+    const rest = reference.slice(same);
+    out.push({ code: joinCode([...lines.slice(0, insertAt), ...rest]), tip: { ...words, line_number: insertAt + 1, code_to_add: rest.join('\n'), code_to_modify: lines.slice(insertAt).filter(meaningful).join('\n') } });
+  }
+  return out;
+}
