@@ -1,6 +1,6 @@
 import { createGame, itemWords, type Level } from '@codehop/engine';
 import { checkMaxLines } from '@codehop/runner/line-limit';
-import { planNextGoal, toPython } from './plan.ts';
+import { planNextGoal, toPython, turnsBetween } from './plan.ts';
 import { replay, type LineEvent } from './replay.ts';
 import type { Tip } from './tip.ts';
 
@@ -45,6 +45,8 @@ const TEXTS: Record<string, string> = {
   'coach.timeout': 'Your program ran too long, so it was stopped. Make sure every loop can end (look at line {{line}}).',
   'coach.tooLong': 'Your program has more lines than this level allows. Try a loop to make it shorter.',
   'coach.goalCount': 'You picked {{done}} of {{total}} {{item}}. {{next}}',
+  'coach.goalsDone': '{{done}} of {{total}} goals are done. {{next}}',
+  'coach.loopBody': 'Your loop repeats, but each round is missing something. Add the steps for one round inside the loop.',
   'coach.nextWalk': 'Walk to the next one: the rabbit needs a few more commands at the end.',
   'coach.loopShort': 'Your loop runs {{times}} times, but it needs to run {{needed}} times.',
   'coach.variable': 'The variable {{variable}} should be {{value}} when your program ends.',
@@ -154,7 +156,7 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
     for (const candidate of candidates) {
       if (tried.has(candidate.code) || candidate.code === code) continue;
       tried.add(candidate.code);
-      if (runs >= 14) return null;
+      if (runs >= 16) return null;
       const result = await run(candidate.code);
       if (furtherThan(progressOf(result), baseProgress)) {
         return { tip: { ...candidate.tip, resulted_code: candidate.code, is_code_sufficient: result.completed }, checked: true, runs };
@@ -204,6 +206,7 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
       }
     }
     candidates.push(...solutionSteps(words({})));
+    candidates.push(...solutionRewrites(lines, input.solution ?? null, words({})));
     return (await attempt(candidates)) ?? { tip: words({}), checked: false, runs };
   }
 
@@ -230,20 +233,26 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
       continue;
     }
     const item = itemWords(goal.type || 'thing', done.maxScore);
+    const doneCount = progress.filter((entry) => entry.score >= entry.maxScore).length;
+    const goalWords = (next: string, extra: Partial<Tip> = {}): Tip =>
+      goal.action === 'collect'
+        ? tip('coach.goalCount', { done: done.score, total: done.maxScore, item, next }, extra)
+        : tip('coach.goalsDone', { done: doneCount, total: progress.length, next }, extra);
     // A loop one short: a range(n) whose count, changed, scores more.
     for (const [lineIndex, text] of lines.entries()) {
       const match = /range\((\d+)\)/.exec(text);
       if (!match?.[1]) continue;
       const times = Number(match[1]);
       const guesses: number[] = [];
-      if (done.score > 0 && times > 0) guesses.push(Math.round((times * done.maxScore) / done.score));
-      for (let more = 1; more <= 6; more += 1) guesses.push(times + more);
+      // Only a loop that already scores is one short; the count that scores them all comes first.
+      if (done.score === 0 || times === 0) continue;
+      guesses.push(Math.round((times * done.maxScore) / done.score), times + 1);
       for (const needed of guesses) {
         if (needed <= times) continue;
         const changed = text.replace(`range(${times})`, `range(${needed})`);
         const next = [...lines];
         next[lineIndex] = changed;
-        const words = tip('coach.goalCount', { done: done.score, total: done.maxScore, item, next: format('coach.loopShort', { times, needed }) }, {
+        const words = goalWords(format('coach.loopShort', { times, needed }), {
           line_number: lineIndex + 1,
           code_to_modify: text,
           code_to_add: changed,
@@ -251,6 +260,11 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
         candidates.push({ code: joinCode(next), tip: words });
       }
     }
+    // The learner's code is the start of the reference solution: its next statement keeps them on track.
+    if (onTrack(lines, input.solution ?? null)) candidates.push(...solutionSteps(goalWords(format('coach.nextStep', {}))));
+    // A loop whose rounds miss something: the walk to the next goal after one round, inside the loop.
+    const loop = await loopBodyCandidate(lines, level, start, run, () => goalWords(format('coach.loopBody', {})));
+    if (loop !== null) candidates.push(loop);
     // The walk to the next goal, from where the run left the rabbit.
     const end = replay(start, base.events);
     const plan = end === null ? null : planNextGoal(end);
@@ -259,17 +273,91 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
       const last = lines.length - (lines.at(-1)?.trim() === '' ? 1 : 0);
       candidates.push({
         code: joinCode([...lines, ...added]),
-        tip: tip('coach.goalCount', { done: done.score, total: done.maxScore, item, next: format('coach.nextWalk', {}) }, {
-          line_number: last + 1,
-          code_to_add: added.join('\n'),
-        }),
+        tip: goalWords(format('coach.nextWalk', {}), { line_number: last + 1, code_to_add: added.join('\n') }),
       });
     }
-    candidates.push(...solutionSteps(tip('coach.goalCount', { done: done.score, total: done.maxScore, item, next: format('coach.nextStep', {}) })));
+    candidates.push(...solutionSteps(goalWords(format('coach.nextStep', {}))));
     break;
   }
   candidates.push(...solutionSteps(tip('coach.nextStep', {})));
+  candidates.push(...solutionRewrites(lines, input.solution ?? null, tip('coach.fixLine', { line: '?' })));
   return (await attempt(candidates)) ?? { tip: tip('coach.runAgain', {}), checked: false, runs };
+}
+
+/**
+ * For a program whose first top-level loop does not score: runs one round only (a `break` at the end
+ * of its body), plans the walk to the next goal from there with the engine, and proposes it at the
+ * end of the body, turning back to the facing the round started with so the next round repeats it.
+ */
+async function loopBodyCandidate(
+  lines: readonly string[],
+  level: Level,
+  start: ReturnType<typeof createGame>,
+  run: (program: string) => Promise<CoachRun>,
+  words: () => Tip,
+): Promise<Candidate | null> {
+  const head = lines.findIndex((text) => /^(for|while)\b.*:\s*$/.test(text));
+  if (head < 0) return null;
+  let last = head;
+  for (let index = head + 1; index < lines.length; index += 1) {
+    const text = lines[index] ?? '';
+    if (!meaningful(text)) continue;
+    if (indentOf(text) === '') break;
+    last = index;
+  }
+  if (last === head) return null;
+  const bodyIndent = indentOf(lineOf(lines, head + 1)) || '    ';
+  const once = joinCode([...lines.slice(0, last + 1), `${bodyIndent}break`, ...lines.slice(last + 1)]);
+  const oneRound = await run(once);
+  if (oneRound.error !== null) return null;
+  const inBody = (line: number | undefined): boolean => line !== undefined && line > head + 1 && line <= last + 1;
+  const before = replay(start, oneRound.events, (event) => inBody(event.line));
+  const after = replay(start, oneRound.events, (event) => event.line !== undefined && event.line > last + 2);
+  if (before === null || after === null) return null;
+  const plan = planNextGoal(after);
+  if (plan === null) return null;
+  const commands = [...plan.commands, ...turnsBetween(plan.state.player.facing, before.player.facing)];
+  const added = toPython(commands).map((text) => `${bodyIndent}${text}`);
+  const code = joinCode([...lines.slice(0, last + 1), ...added, ...lines.slice(last + 1)]);
+  return { code, tip: { ...words(), line_number: last + 2, code_to_add: added.join('\n') } };
+}
+
+/** Whether every meaningful line of the learner's code is, in order, the start of the reference solution. */
+function onTrack(lines: readonly string[], solution: string | null): boolean {
+  if (solution === null) return false;
+  const reference = solution.replace(/\r\n/g, '\n').split('\n').filter(meaningful).map(normalise);
+  const mine = lines.filter(meaningful).map(normalise);
+  return mine.length < reference.length && mine.every((text, index) => text === reference[index]);
+}
+
+/**
+ * When the learner's code left the reference's road: from the first line that differs, the
+ * reference's next statements in place of the learner's, growing a statement at a time, so the tip
+ * is the smallest piece of the solution that gets further (never more than it takes).
+ */
+function solutionRewrites(lines: readonly string[], solution: string | null, words: Tip): Candidate[] {
+  if (solution === null || solution.trim() === '') return [];
+  const reference = solution.replace(/\r\n/g, '\n').split('\n').filter(meaningful);
+  const mine = lines.map((text, index) => ({ text, index })).filter((entry) => meaningful(entry.text));
+  let same = 0;
+  while (same < reference.length && same < mine.length && normalise(reference[same] ?? '') === normalise(mine[same]?.text ?? '')) same += 1;
+  if (same >= reference.length || same >= mine.length) return [];
+  const from = mine[same]?.index ?? lines.length;
+  const out: Candidate[] = [];
+  const starts: number[] = [];
+  for (let index = same; index < reference.length; index += 1) {
+    if (indentOf(reference[index] ?? '') === '') starts.push(index);
+  }
+  starts.push(reference.length);
+  for (const until of starts) {
+    if (until <= same) continue;
+    const added = reference.slice(same, until);
+    out.push({
+      code: joinCode([...lines.slice(0, from), ...added]),
+      tip: { ...words, line_number: from + 1, code_to_add: added.join('\n'), code_to_modify: lines.slice(from).filter(meaningful).join('\n') },
+    });
+  }
+  return out;
 }
 
 function normalise(line: string): string {
@@ -311,8 +399,19 @@ function solutionCandidates(lines: readonly string[], solution: string | null, w
       out.push({ code: replaced, tip: { ...words, line_number: insertAt + 1, code_to_add: added.join('\n'), code_to_modify: lineOf(lines, insertAt) } });
     }
   }
+  // The rest of the block the next line belongs to (a loop's body is right only as a whole).
+  const depth = indentOf(reference[same] ?? '').length;
+  if (depth > 0) {
+    let blockClose = same;
+    while (blockClose < reference.length && (indentOf(reference[blockClose] ?? '').length >= depth)) blockClose += 1;
+    if (blockClose > end) {
+      const added = reference.slice(same, blockClose);
+      const code = joinCode([...lines.slice(0, insertAt), ...added, ...lines.slice(insertAt)]);
+      out.push({ code, tip: { ...words, line_number: insertAt + 1, code_to_add: added.join('\n'), code_to_modify: null } });
+    }
+  }
   // When the learner's code went elsewhere, the rest of the solution from the first difference.
-  if (same < mine.length) {
+  if (same < mine.length && reference.length - same <= 4) {
     const rest = reference.slice(same);
     out.push({ code: joinCode([...lines.slice(0, insertAt), ...rest]), tip: { ...words, line_number: insertAt + 1, code_to_add: rest.join('\n'), code_to_modify: lines.slice(insertAt).filter(meaningful).join('\n') } });
   }

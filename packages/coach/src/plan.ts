@@ -28,7 +28,12 @@ function actionsFor(goal: GoalState): Command[] {
     case 'build':
       return [{ type: 'build', structure: goal.type }];
     case 'place':
-      return [{ type: 'place', what: goal.type }, { type: 'place', what: 1 }];
+      return [
+        ...(typeof goal.cost?.amount === 'number' ? [{ type: 'place', what: goal.cost.amount } as const] : []),
+        ...(goal.count !== undefined ? [{ type: 'place', what: goal.count } as const] : []),
+        { type: 'place', what: goal.type },
+        { type: 'place', what: 1 },
+      ];
     case 'combine':
       return [{ type: 'combine', recipe: goal.type }];
     case 'speak':
@@ -135,6 +140,15 @@ export function toPython(commands: readonly Command[]): string[] {
   }
   flush();
   return lines;
+}
+
+/** The turns that bring a player facing `from` to face `to` (none, one, or two right turns). */
+export function turnsBetween(from: readonly [number, number], to: readonly [number, number]): Command[] {
+  if (from[0] === to[0] && from[1] === to[1]) return [];
+  // Turning right on screen (y down): (x, y) -> (-y, x).
+  if (-from[1] === to[0] && from[0] === to[1]) return [{ type: 'turn_right' }];
+  if (from[1] === to[0] && -from[0] === to[1]) return [{ type: 'turn_left' }];
+  return [{ type: 'turn_right' }, { type: 'turn_right' }];
 }
 
 export type { Position };
