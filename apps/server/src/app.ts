@@ -40,6 +40,7 @@ import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { levelRoutes } from './routes/level/level-routes.ts';
 import { creativeRoutes } from './routes/creative/creative-routes.ts';
 import { getCreditRoute } from './routes/credit/get-credit.ts';
+import { tipRoutes } from './routes/chatgpt/tip-routes.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
 import { staffRoutes } from './routes/staff/staff-routes.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox.ts';
@@ -213,6 +214,7 @@ export async function buildApp({
   await app.register(levelRoutes);
   await app.register(creativeRoutes);
   await app.register(getCreditRoute);
+  await app.register(tipRoutes());
   await app.register(userRoutes);
   await app.register(staffRoutes);
   if (config.devOutbox ?? config.environment !== 'production') await app.register(getDevOutboxRoute());

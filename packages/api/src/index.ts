@@ -24,3 +24,4 @@ export * from './creative-slug.ts';
 export * from './creative-levels.ts';
 export * from './staff.ts';
 export * from './locale-check.ts';
+export * from './tips.ts';

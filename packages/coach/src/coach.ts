@@ -25,6 +25,8 @@ export interface CoachInput {
   readonly run?: CoachRun;
   /** The level's reference solution, when the game has one: the last resort for the next step. */
   readonly solution?: string | null;
+  /** Milliseconds the coach may spend running its proposals; it answers with words when they are spent. */
+  readonly budgetMs?: number;
 }
 
 /** Runs a program against the level with the real runner and engine (injected: the coach stays pure). */
@@ -140,6 +142,8 @@ interface Candidate {
 export async function coachTip(input: CoachInput, check: CheckRun): Promise<CoachAnswer> {
   const { level, code } = input;
   let runs = 0;
+  const started = performance.now();
+  const outOfTime = (): boolean => input.budgetMs !== undefined && performance.now() - started > input.budgetMs;
   const run = async (program: string): Promise<CoachRun> => {
     const limit = checkMaxLines(program, level.maxLinesOfCode);
     if (limit !== null) return { completed: false, error: { kind: 'limit', message: limit.message, line: null }, events: [], variables: {}, goals: [] };
@@ -156,7 +160,7 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
     for (const candidate of candidates) {
       if (tried.has(candidate.code) || candidate.code === code) continue;
       tried.add(candidate.code);
-      if (runs >= 16) return null;
+      if (runs >= 16 || outOfTime()) return null;
       const result = await run(candidate.code);
       if (furtherThan(progressOf(result), baseProgress)) {
         return { tip: { ...candidate.tip, resulted_code: candidate.code, is_code_sufficient: result.completed }, checked: true, runs };
