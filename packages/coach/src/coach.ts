@@ -39,26 +39,43 @@ export interface CoachAnswer {
   readonly runs: number;
 }
 
-const TEXTS: Record<string, string> = {
-  'coach.done': 'You did it! Every goal is done. Press Run to see it again, or try it with fewer lines.',
-  'coach.syntax': 'Python cannot read line {{line}}. Check the brackets, the colons and the spelling there.',
-  'coach.error': 'Line {{line}} stopped your program: {{message}}',
-  'coach.refused': 'Look at line {{line}}: {{message}} Change that line so the rabbit can do it.',
-  'coach.timeout': 'Your program ran too long, so it was stopped. Make sure every loop can end (look at line {{line}}).',
-  'coach.tooLong': 'Your program has more lines than this level allows. Try a loop to make it shorter.',
-  'coach.goalCount': 'You picked {{done}} of {{total}} {{item}}. {{next}}',
-  'coach.goalsDone': '{{done}} of {{total}} goals are done. {{next}}',
-  'coach.loopBody': 'Your loop repeats, but each round is missing something. Add the steps for one round inside the loop.',
-  'coach.nextWalk': 'Walk to the next one: the rabbit needs a few more commands at the end.',
-  'coach.loopShort': 'Your loop runs {{times}} times, but it needs to run {{needed}} times.',
-  'coach.variable': 'The variable {{variable}} should be {{value}} when your program ends.',
-  'coach.nextStep': 'You are on the right track! Here is the next step.',
-  'coach.fixLine': 'Line {{line}} needs a change. Here is a fix.',
-  'coach.runAgain': 'Not finished yet! Look at the goals, change one thing in your code, and press Run again.',
-};
+/** The coach's English words by key (the web's `coach` namespace holds the same, translated). */
+export const COACH_TEXTS = {
+  done: 'You did it! Every goal is done. Press Run to see it again, or try it with fewer lines.',
+  syntax: 'Python cannot read line {{line}}. Check the brackets, the colons and the spelling there.',
+  error: 'Line {{line}} stopped your program: {{message}}',
+  refused: 'Look at line {{line}}: {{message}} Change that line so the rabbit can do it.',
+  timeout: 'Your program ran too long, so it was stopped. Make sure every loop can end (look at line {{line}}).',
+  tooLong: 'Your program has more lines than this level allows. Try a loop to make it shorter.',
+  goalCount: 'You picked {{done}} of {{total}} {{item}}. {{next}}',
+  goalsDone: '{{done}} of {{total}} goals are done. {{next}}',
+  nextWalk: 'Walk to the next one: the rabbit needs a few more commands at the end.',
+  loopShort: 'Your loop runs {{times}} times, but it needs to run {{needed}} times.',
+  loopBody: 'Your loop repeats, but each round is missing something. Add the steps for one round inside the loop.',
+  variable: 'The variable {{variable}} should be {{value}} when your program ends.',
+  nextStep: 'You are on the right track! Here is the next step.',
+  fixLine: 'This part needs a change. Here is a fix.',
+  runAgain: 'Not finished yet! Look at the goals, change one thing in your code, and press Run again.',
+  challengePassed: 'All the tests pass. Well done!',
+  challengeRaised: 'When we call {{call}}, your function stops with {{error}}.',
+  challengeValue: 'When we call {{call}}, the answer should be {{expected}}, but yours is {{actual}}.',
+  challengeError: 'Look at the error: {{message}}',
+} as const;
 
+export type CoachTextKey = keyof typeof COACH_TEXTS;
+
+function english(key: string): string | undefined {
+  const bare = key.startsWith('coach.') ? key.slice('coach.'.length) : key;
+  return (COACH_TEXTS as Record<string, string>)[bare];
+}
+
+/** A key's words with its parameters; a parameter naming another coach key (`next`) is that key's words. */
 function format(key: string, params: Record<string, string | number>): string {
-  return (TEXTS[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_all, name: string) => String(params[name] ?? ''));
+  return (english(key) ?? key).replace(/\{\{(\w+)\}\}/g, (_all, name: string) => {
+    const value = params[name];
+    if (typeof value === 'string' && value.startsWith('coach.') && english(value) !== undefined && value !== key) return format(value, params);
+    return String(value ?? '');
+  });
 }
 
 /** The English words of a coach key (the web shows the same key in the reader's language). */
@@ -175,11 +192,11 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
 
   if (error !== null) {
     const line = error.line;
-    if (error.kind === 'limit') {
+    if (error.kind === 'limit' && checkMaxLines(code, level.maxLinesOfCode) !== null) {
       const found = await attempt(solutionSteps(tip('coach.tooLong', {})));
       return found ?? { tip: tip('coach.tooLong', {}), checked: false, runs };
     }
-    if (error.kind === 'timeout') {
+    if (error.kind === 'timeout' || error.kind === 'limit') {
       const words = tip('coach.timeout', { line: line ?? '?' }, { line_number: line });
       return (await attempt(solutionSteps(words))) ?? { tip: words, checked: false, runs };
     }
@@ -238,10 +255,13 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
     }
     const item = itemWords(goal.type || 'thing', done.maxScore);
     const doneCount = progress.filter((entry) => entry.score >= entry.maxScore).length;
-    const goalWords = (next: string, extra: Partial<Tip> = {}): Tip =>
-      goal.action === 'collect'
-        ? tip('coach.goalCount', { done: done.score, total: done.maxScore, item, next }, extra)
-        : tip('coach.goalsDone', { done: doneCount, total: progress.length, next }, extra);
+    const goalWords = (next: string, extra: Partial<Tip> & Record<string, unknown> = {}): Tip => {
+      const { times, needed, ...rest } = extra as Partial<Tip> & { times?: number; needed?: number };
+      const more: Record<string, number> = times === undefined || needed === undefined ? {} : { times, needed };
+      return goal.action === 'collect'
+        ? tip('coach.goalCount', { done: done.score, total: done.maxScore, item, itemType: goal.type, next, ...more }, rest)
+        : tip('coach.goalsDone', { done: doneCount, total: progress.length, next, ...more }, rest);
+    };
     // A loop one short: a range(n) whose count, changed, scores more.
     for (const [lineIndex, text] of lines.entries()) {
       const match = /range\((\d+)\)/.exec(text);
@@ -256,7 +276,7 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
         const changed = text.replace(`range(${times})`, `range(${needed})`);
         const next = [...lines];
         next[lineIndex] = changed;
-        const words = goalWords(format('coach.loopShort', { times, needed }), {
+        const words = goalWords('coach.loopShort', { times, needed,
           line_number: lineIndex + 1,
           code_to_modify: text,
           code_to_add: changed,
@@ -265,9 +285,9 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
       }
     }
     // The learner's code is the start of the reference solution: its next statement keeps them on track.
-    if (onTrack(lines, input.solution ?? null)) candidates.push(...solutionSteps(goalWords(format('coach.nextStep', {}))));
+    if (onTrack(lines, input.solution ?? null)) candidates.push(...solutionSteps(goalWords('coach.nextStep')));
     // A loop whose rounds miss something: the walk to the next goal after one round, inside the loop.
-    const loop = await loopBodyCandidate(lines, level, start, run, () => goalWords(format('coach.loopBody', {})));
+    const loop = await loopBodyCandidate(lines, level, start, run, () => goalWords('coach.loopBody'));
     if (loop !== null) candidates.push(loop);
     // The walk to the next goal, from where the run left the rabbit.
     const end = replay(start, base.events);
@@ -277,14 +297,14 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
       const last = lines.length - (lines.at(-1)?.trim() === '' ? 1 : 0);
       candidates.push({
         code: joinCode([...lines, ...added]),
-        tip: goalWords(format('coach.nextWalk', {}), { line_number: last + 1, code_to_add: added.join('\n') }),
+        tip: goalWords('coach.nextWalk', { line_number: last + 1, code_to_add: added.join('\n') }),
       });
     }
-    candidates.push(...solutionSteps(goalWords(format('coach.nextStep', {}))));
+    candidates.push(...solutionSteps(goalWords('coach.nextStep')));
     break;
   }
   candidates.push(...solutionSteps(tip('coach.nextStep', {})));
-  candidates.push(...solutionRewrites(lines, input.solution ?? null, tip('coach.fixLine', { line: '?' })));
+  candidates.push(...solutionRewrites(lines, input.solution ?? null, tip('coach.fixLine', {})));
   return (await attempt(candidates)) ?? { tip: tip('coach.runAgain', {}), checked: false, runs };
 }
 
