@@ -1,0 +1,17 @@
+import { COACH_TEXTS } from '@codehop/coach';
+
+/**
+ * The `coach` namespace: the assistant's tips (the same words as @codehop/coach, which the server
+ * sends as `text_key` + `text_params`) and the tip card's buttons.
+ */
+export const coachEn = {
+  ...COACH_TEXTS,
+  card: {
+    thinking: 'The coach is looking at your code…',
+    showCode: 'Show me the code',
+    apply: 'Apply',
+    applied: 'Done! Press Run to try it. (Ctrl+Z takes it back.)',
+    failed: 'Failed to fetch the tip. Please try again later.',
+    lineHint: 'Look at line {{line}}.',
+  },
+};
