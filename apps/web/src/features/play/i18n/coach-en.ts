@@ -7,11 +7,8 @@ import { COACH_TEXTS } from '@codehop/coach';
 export const coachEn = {
   ...COACH_TEXTS,
   card: {
-    thinking: 'The coach is looking at your code…',
     showCode: 'Show me the code',
     apply: 'Apply',
-    applied: 'Done! Press Run to try it. (Ctrl+Z takes it back.)',
     failed: 'Failed to fetch the tip. Please try again later.',
-    lineHint: 'Look at line {{line}}.',
   },
 };
