@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLevel, typeCode } from './play-helpers.ts';
+import { typeCode } from './play-helpers.ts';
 
 // Issue 16, tried as a new visitor would: a run that walks into an obstacle gets a tip pointing at
 // the line, the code on request, Apply puts it in the editor, the next run completes the level;
@@ -7,6 +7,12 @@ import { openLevel, typeCode } from './play-helpers.ts';
 const SHOTS = '/tmp/coach-shots';
 
 const FENCE = 'from player import *\n\nmove_forward(4)\ncollect()\nturn_right()\nmove_forward()\nturn_left()\nmove_forward()\n';
+
+/** Opens a level and waits for Python (slow on a busy machine). */
+async function openLevel(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 150_000 });
+}
 
 async function editorText(page: Page): Promise<string> {
   return page.locator('.cm-content').evaluate((element) =>
@@ -23,7 +29,7 @@ async function runOnce(page: Page): Promise<void> {
 
 test.describe('the assistant', () => {
   test('a bump gets a tip at its line; applying it completes intro-level2; the counter goes down', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await openLevel(page, '/en/play/python/intro-level2');
     await page.getByRole('button', { name: 'Turbo' }).click();
     await expect(page.getByTestId('tip-counter')).toContainText('5');
@@ -56,7 +62,7 @@ test.describe('the assistant', () => {
   });
 
   test('an unfinished run counts the carrots and proposes the walk to the next one', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openLevel(page, '/en/play/python/intro-level2');
     await page.getByRole('button', { name: 'Turbo' }).click();
     await runOnce(page);
