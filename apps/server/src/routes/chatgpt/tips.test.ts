@@ -111,6 +111,22 @@ describeWithApp(
       expect(answer.json().detail).toBe("Student's assistant is disabled by admin");
     });
 
+    it('a challenge tip names the first call that gives a wrong answer', { timeout: 60_000 }, async () => {
+      const answer = await context.app.inject({
+        method: 'POST',
+        url: '/api/chatgpt/generate-tip-challenge-async',
+        payload: { description: 'Add two numbers.', slug: 'add-two', last_prompt: 'def add(a, b):\n    return a - b\n', error_message: null },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ text_key: 'coach.challengeValue', text_params: { call: 'add(2, 3)', expected: '5', actual: '-1' } });
+      const unknown = await context.app.inject({
+        method: 'POST',
+        url: '/api/chatgpt/generate-tip-challenge-async',
+        payload: { description: 'x', slug: 'no-such-challenge', last_prompt: 'x = 1\n', error_message: null },
+      });
+      expect(unknown.statusCode).toBe(422);
+    });
+
     it('words the tip with the language model when one is configured, and falls back to the coach', { timeout: 60_000 }, async () => {
       const peer = await chatPeer(
         JSON.stringify({ text: 'Oops, a fence! Try another way.', code_to_add: null, code_to_modify: null, line_number: 8, resulted_code: null, is_code_sufficient: false }),
