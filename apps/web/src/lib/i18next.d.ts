@@ -14,6 +14,7 @@ declare module 'i18next' {
       engine: Record<string, string>;
       items: Record<string, string>;
       codebook: Record<string, string>;
+      coach: Record<string, string>;
     };
   }
 }
