@@ -210,7 +210,7 @@ test.describe('play screen', () => {
     await runOnce(page);
     // An unfinished run: the counter is refreshed and the coach gives a tip.
     await expect(page.getByTestId('attempt-counter')).toHaveText('Attempts left: 9 of 10');
-    await expect(page.getByTestId('tip-card')).toContainText('Not finished yet!');
+    await expect(page.getByTestId('tip-card')).toContainText('You picked 0 of 1 carrot');
     await shoot(page, 'tip-card');
     await page.getByTestId('assistant-switch').click();
     await runOnce(page);

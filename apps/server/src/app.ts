@@ -43,6 +43,7 @@ import { levelRoutes } from './routes/level/level-routes.ts';
 import { challengeRoutes } from './routes/challenge/challenge-routes.ts';
 import { creativeRoutes } from './routes/creative/creative-routes.ts';
 import { getCreditRoute } from './routes/credit/get-credit.ts';
+import { tipRoutes } from './routes/chatgpt/tip-routes.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
 import { staffRoutes } from './routes/staff/staff-routes.ts';
 import { quizRoutes } from './routes/quiz/quiz-routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp({
   await app.register(challengeRoutes);
   await app.register(creativeRoutes);
   await app.register(getCreditRoute);
+  await app.register(tipRoutes());
   await app.register(userRoutes);
   await app.register(staffRoutes);
   await app.register(paymentRoutes);

@@ -29,3 +29,4 @@ export * from './payments.ts';
 export * from './learning.ts';
 export * from './challenges.ts';
 export * from './organization.ts';
+export * from './tips.ts';

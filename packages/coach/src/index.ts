@@ -1,3 +1,11 @@
 export type { Tip } from './tip.ts';
 export { defaultTip, defaultTipKind } from './default-tip.ts';
 export type { DefaultTipKind, TipContext } from './default-tip.ts';
+export { COACH_TEXTS, coachTip, coachText, furtherThan } from './coach.ts';
+export type { CoachTextKey } from './coach.ts';
+export type { CheckRun, CoachAnswer, CoachInput, CoachRun } from './coach.ts';
+export { replay } from './replay.ts';
+export type { LineEvent } from './replay.ts';
+export { planNextGoal, toPython } from './plan.ts';
+export { autopilot } from './autopilot.ts';
+export type { AutopilotResult } from './autopilot.ts';

@@ -21,6 +21,7 @@ declare module 'i18next' {
       organization: Record<string, string>;
       creator: Record<string, string>;
       'creative-levels': Record<string, string>;
+      coach: Record<string, string>;
     };
   }
 }

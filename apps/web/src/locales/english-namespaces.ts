@@ -1,4 +1,5 @@
 import { codebookEn } from '../features/play/i18n/codebook-en.ts';
+import { coachEn } from '../features/play/i18n/coach-en.ts';
 import { engineEn } from '../features/play/i18n/engine-en.ts';
 import { itemsEn } from '../features/play/i18n/items-en.ts';
 import { playEn } from '../features/play/i18n/play-en.ts';
@@ -30,6 +31,7 @@ export const ENGLISH_NAMESPACES = {
   organization: organizationEn,
   creator: creatorEn,
   'creative-levels': creativeLevelsEn,
+  coach: coachEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { MessageChannel } from 'node:worker_threads';
 import { RunnerHost, type WorkerFactory } from '@codehop/runner/host';
 import type { ChildMessage, ParentMessage, SandboxResult } from './protocol.ts';
+import { runTipJob } from './tip-job.ts';
 
 declare const CODEHOP_THREAD_FILE: string;
 declare const CODEHOP_THREAD_HEAP_MB: number;
@@ -62,6 +63,10 @@ async function runOne(message: ParentMessage): Promise<void> {
   try {
     await runner.ready();
     send({ type: 'started', id: message.id });
+    if (message.job.tip) {
+      send({ type: 'result', id: message.id, result: await runTipJob(runner, message.job, message.job.tip) });
+      return;
+    }
     const run = await runner.run(
       { code: message.job.code, level: message.job.level, timeLimitMs: message.job.timeLimitMs },
       {

@@ -3,6 +3,8 @@ import { checkMaxLines } from '@codehop/runner/line-limit';
 import { buildHarness, findChallenge, judgeRun, loadLevel, newNonce, type Challenge, type ChallengeOutcome } from '@codehop/content/loader';
 import type { CourseId } from '@codehop/content';
 import { LearnerCodePool, type PoolOptions, type PoolStats } from './pool.ts';
+import { levelTipInPool } from './level-tip.ts';
+import type { Tip } from '@codehop/coach';
 
 export { LearnerCodeBusyError, permissionFlag } from './pool.ts';
 export type { PoolOptions, PoolStats } from './pool.ts';
@@ -33,6 +35,8 @@ export interface LearnerCode {
   verifyLevel(request: VerifyLevelRequest): Promise<VerifyLevelResult>;
   /** Runs a program against a challenge's hidden tests (rejects with ChallengeNotFoundError-like undefined slug). */
   runChallenge(request: { readonly slug: string; readonly code: string }): Promise<ChallengeOutcome>;
+  /** The coach's tip for a program on a level (issue 16), worked out and checked in the pool. */
+  tipLevel(request: { readonly level: Level; readonly code: string; readonly solution: string | null }): Promise<Tip>;
   /** Starts the processes; resolves when one is warm. */
   warm(): Promise<void>;
   stats(): PoolStats;
@@ -67,6 +71,7 @@ export function createLearnerCode(options: PoolOptions = {}): LearnerCode {
       const run = await pool.run({ level: null, code, timeLimitMs: TIME_LIMIT_MS });
       return judgeRun(run, challenge.functionName, challenge.tests, nonce);
     },
+    tipLevel: (request) => levelTipInPool(pool, request.level, request.code, request.solution),
     warm: () => pool.warm(),
     stats: () => pool.stats(),
     pids: () => pool.pids(),

@@ -1,3 +1,4 @@
+import type { Tip } from '@codehop/coach';
 import type { Level } from '@codehop/engine';
 
 /** One program for a sandboxed process: a level run (level set) or plain Python (level null). */
@@ -5,6 +6,8 @@ export interface SandboxJob {
   readonly level: Level | null;
   readonly code: string;
   readonly timeLimitMs: number;
+  /** A tip job (tip-job.ts): run the program, then ask the coach, which checks its proposals by running them. */
+  readonly tip?: { readonly solution: string | null; readonly runLimitMs: number; readonly budgetMs: number };
 }
 
 /** What a sandboxed run reports back: the engine's verdict, the error's essentials, the printed text. */
@@ -18,6 +21,8 @@ export interface SandboxResult {
   } | null;
   readonly stdout: string;
   readonly durationMs: number;
+  /** The coach's tip, for a tip job. */
+  readonly tip?: Tip;
 }
 
 export type ParentMessage = { readonly type: 'run'; readonly id: number; readonly job: SandboxJob };

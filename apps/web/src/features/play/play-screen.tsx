@@ -58,6 +58,8 @@ import { readAnonymousRuns, readAssistantSwitch, writeAnonymousRuns, writeAssist
 import { runButtonFace } from './model/run-gate.ts';
 import { exhaustedModal, purchasePath, refusalOf, runAccess, SIGN_UP_LEVELS, viewerOf } from './model/run-access.ts';
 import { runTip } from './model/run-tip.ts';
+import { useLevelTip } from './model/use-level-tip.ts';
+import { useCoachText } from './i18n/use-coach-text.ts';
 import { nameTheCharacter } from './model/character-words.ts';
 import { loadGameSpeed, storeGameSpeed, type GameSpeed } from './model/speed.ts';
 import { PlaySession, RunBlockedError } from './run/play-session.ts';
@@ -104,6 +106,7 @@ export function PlayScreen(props: PlayScreenProps) {
 /** One level on the play screen: guide, editor and controls beside the map. */
 function LevelScreen({ courseId, data, course, creatorUserId, signedIn, character, switching = false, host }: PlayScreenProps & { readonly host: GameHost }) {
   const t = usePlayText();
+  const coachT = useCoachText();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const coarsePointer = useMediaQuery('(pointer: coarse)');
@@ -321,12 +324,33 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
     active: tipsActive({ ...assistantInput, stored: assistantStored, narrow }),
     refusal: assistantRefusal(viewer, tipCredit.data),
   });
-  const shownTip = tip !== null && dismissedTip !== snap.runsFinished ? tip : null;
+  // The server's coach (or language model) answers; the offline words stand in while it thinks.
+  const serverTip = useLevelTip({
+    enabled: tip?.kind === 'tip' && !creative && !snap.running && !snap.initiated,
+    run: snap.runsFinished,
+    courseId,
+    slug,
+    code: ranCode,
+    errorMessage: snap.outcome?.kind === 'failed' ? snap.outcome.message : null,
+  });
+  const askedTip: typeof tip =
+    tip?.kind !== 'tip' || serverTip === null || serverTip.kind === 'pending'
+      ? tip
+      : serverTip.kind === 'refused'
+        ? { kind: 'refused', refusal: serverTip.refusal }
+        : serverTip.kind === 'failed'
+          ? { kind: 'tip', text: coachT('card.failed'), line: null }
+          : { kind: 'tip', text: serverTip.tip.text_key ? coachT(serverTip.tip.text_key, serverTip.tip.text_params) : serverTip.tip.text, line: serverTip.tip.line_number };
+  const tipCode =
+    serverTip?.kind === 'tip' && serverTip.tip.resulted_code !== null
+      ? { toAdd: serverTip.tip.code_to_add ?? serverTip.tip.resulted_code, resulted: serverTip.tip.resulted_code }
+      : null;
+  const shownTip = askedTip !== null && dismissedTip !== snap.runsFinished ? askedTip : null;
   const tipContent: TipCardContent | null =
     shownTip === null
       ? null
       : shownTip.kind === 'tip'
-        ? shownTip
+        ? { ...shownTip, code: tipCode, pending: serverTip?.kind === 'pending' }
         : shownTip.refusal === 'disabledByAdmin'
           ? { kind: 'refused', title: t('assistant.title'), text: t('assistant.disabledByAdmin') }
           : { kind: 'refused', title: t('assistant.outOfCredits.title'), text: t(`assistant.${shownTip.refusal}`) };
@@ -430,7 +454,17 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       </Box>
       {tipContent ? (
         <Box sx={{ flexShrink: 0 }}>
-          <TipCard content={tipContent} onDismiss={() => setDismissedTip(snap.runsFinished)} />
+          <TipCard
+            key={snap.runsFinished}
+            content={tipContent}
+            onDismiss={() => setDismissedTip(snap.runsFinished)}
+            onApply={(code) => {
+              // One editor transaction: Ctrl+Z takes the tip back.
+              editorRef.current?.setCode(code);
+              codeRef.current = code;
+              setDismissedTip(snap.runsFinished);
+            }}
+          />
         </Box>
       ) : null}
       {snap.stdout ? (

@@ -3,17 +3,39 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
 import { usePlayText } from '../i18n/use-play-text.ts';
+import { useCoachText } from '../i18n/use-coach-text.ts';
 
 export type TipCardContent =
-  | { readonly kind: 'tip'; readonly text: string; readonly line: number | null }
+  | {
+      readonly kind: 'tip';
+      readonly text: string;
+      readonly line: number | null;
+      /** The ladder's last rung: the code to add, shown on "Show me the code", and the program with it applied. */
+      readonly code?: { readonly toAdd: string; readonly resulted: string } | null;
+      readonly pending?: boolean;
+    }
   /** The assistant said no (gameplay §8 tip 403): a title and the reason for this player. */
   | { readonly kind: 'refused'; readonly title: string; readonly text: string };
 
 /** The assistant's tip after a run that failed or did not finish the level (gameplay §4). */
-export function TipCard({ content, onDismiss }: { readonly content: TipCardContent; readonly onDismiss: () => void }) {
+export function TipCard({
+  content,
+  onDismiss,
+  onApply,
+}: {
+  readonly content: TipCardContent;
+  readonly onDismiss: () => void;
+  readonly onApply?: (code: string) => void;
+}) {
   const t = usePlayText();
+  const c = useCoachText();
   const refused = content.kind === 'refused';
+  // A ladder, not a spoiler: the words (and the line marker) first, the code only when asked for.
+  const [showCode, setShowCode] = useState(false);
+  const code = content.kind === 'tip' ? content.code ?? null : null;
   return (
     <Box
       role="status"
@@ -37,9 +59,30 @@ export function TipCard({ content, onDismiss }: { readonly content: TipCardConte
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 900 }}>{refused ? content.title : t('assistant.title')}</Typography>
-        <Typography sx={{ fontSize: '1.05rem' }} data-testid="tip-text">
+        <Typography sx={{ fontSize: '1.05rem' }} data-testid="tip-text" aria-busy={content.kind === 'tip' && content.pending === true}>
           {content.text}
         </Typography>
+        {code !== null && !showCode ? (
+          <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setShowCode(true)} data-testid="tip-show-code">
+            {c('card.showCode')}
+          </Button>
+        ) : null}
+        {code !== null && showCode ? (
+          <Box sx={{ mt: 1 }}>
+            <Box
+              component="pre"
+              data-testid="tip-code"
+              sx={{ m: 0, p: 1, borderRadius: 2, backgroundColor: 'rgba(0,0,0,0.35)', fontSize: 14, whiteSpace: 'pre-wrap', maxHeight: 140, overflowY: 'auto' }}
+            >
+              {code.toAdd}
+            </Box>
+            {onApply ? (
+              <Button size="small" variant="contained" sx={{ mt: 1 }} onClick={() => onApply(code.resulted)} data-testid="tip-apply">
+                {c('card.apply')}
+              </Button>
+            ) : null}
+          </Box>
+        ) : null}
       </Box>
       <IconButton onClick={onDismiss} aria-label={t('assistant.dismiss')} sx={{ width: 44, height: 44 }} data-testid="tip-dismiss">
         <CloseRounded />

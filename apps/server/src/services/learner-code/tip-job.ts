@@ -1,0 +1,33 @@
+// The sandboxed side of a tip (issue 16): runs the learner's program, then asks the coach, whose
+// proposals are run here too (never in the server process). Bundled into child-main.
+import { coachTip, type CoachRun } from '@codehop/coach';
+import type { RunnerHost } from '@codehop/runner/host';
+import type { SandboxJob, SandboxResult } from './protocol.ts';
+
+type PauseAnswer = Parameters<RunnerHost['answer']>[0];
+
+export async function runTipJob(runner: RunnerHost, job: SandboxJob, tip: NonNullable<SandboxJob['tip']>): Promise<SandboxResult> {
+  const started = performance.now();
+  const level = job.level;
+  const runOnce = async (code: string, timeLimitMs: number) => {
+    const run = await runner.run(
+      { code, level, timeLimitMs },
+      {
+        onPause: (pause) => {
+          const answer: PauseAnswer = pause.kind === 'question' ? { kind: 'no' } : pause.kind === 'input' ? { kind: 'eof' } : { kind: 'closed' };
+          runner.answer(answer);
+        },
+      },
+    );
+    return run;
+  };
+  const check = async (code: string): Promise<CoachRun> => runOnce(code, Math.min(tip.runLimitMs, 1500));
+  const base = await runOnce(job.code, tip.runLimitMs);
+  const error = base.error === null ? null : { kind: base.error.kind, message: base.error.message, line: base.error.line };
+  if (level === null) return { completed: base.completed, error, stdout: '', durationMs: Math.round(performance.now() - started) };
+  const answer = await coachTip(
+    { level, code: job.code, run: base, solution: tip.solution, budgetMs: tip.budgetMs },
+    check,
+  );
+  return { completed: base.completed, error, stdout: '', durationMs: Math.round(performance.now() - started), tip: answer.tip };
+}
