@@ -5,3 +5,4 @@ export * from './schema/progress.ts';
 export * from './schema/mail.ts';
 export * from './schema/creative.ts';
 export * from './schema/staff.ts';
+export * from './schema/offline.ts';

@@ -47,7 +47,13 @@ export const postLevelUpdateRoute: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');
       }
       const result = await recordLevelAttempt(app.database.db, app.services.clock, player, course, request.body);
-      return { saved: result.saved, status: result.status, last_played: result.lastPlayed, credit: result.credit };
+      return {
+        saved: result.saved,
+        status: result.status,
+        last_played: result.lastPlayed,
+        credit: result.credit,
+        ...(result.replayed ? { replayed: true } : {}),
+      };
     },
   );
 };
