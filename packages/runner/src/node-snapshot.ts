@@ -65,7 +65,9 @@ export async function startNodePython(
   const file = options.file === undefined ? nodeSnapshotFile() : options.file;
   const log = options.log ?? ((line: string) => console.warn(line));
   if (file === null) return startPython({ loadPyodide: load, pyodideVersion: version, log });
-  let { bytes, reason } = readNodeSnapshot(file);
+  const found = readNodeSnapshot(file);
+  const reason = found.reason;
+  let bytes = found.bytes;
   if (bytes === null) {
     if (reason !== 'missing')
       log(`codehop runner: Python snapshot ${file} refused (${reason}); making a new one.`);
