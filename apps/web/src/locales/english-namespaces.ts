@@ -3,6 +3,7 @@ import { engineEn } from '../features/play/i18n/engine-en.ts';
 import { itemsEn } from '../features/play/i18n/items-en.ts';
 import { playEn } from '../features/play/i18n/play-en.ts';
 import { staffEn } from '../features/staff/i18n/staff-en.ts';
+import { offlineEn } from '../features/offline/i18n/offline-en.ts';
 import { en } from './en.ts';
 
 /**
@@ -16,6 +17,7 @@ export const ENGLISH_NAMESPACES = {
   engine: engineEn,
   items: itemsEn,
   codebook: codebookEn,
+  offline: offlineEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;
