@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { whenAppReady } from '../../lib/offline/app-ready.ts';
+import { isOfflineApiRead } from '../../service-worker/offline-routes.ts';
 
 let registered = false;
 
@@ -20,9 +21,31 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void):
         workbox.messageSkipWaiting();
       });
     });
-    void workbox.register().then(() => {
+    void workbox.register().then(async () => {
       // A long visit still hears of a new version.
       setInterval(() => void workbox.update(), 30 * 60_000);
+      await controlled();
+      warmReads();
     });
   });
+}
+
+async function controlled(): Promise<void> {
+  await navigator.serviceWorker.ready;
+  if (navigator.serviceWorker.controller) return;
+  await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+}
+
+/**
+ * The page's API reads made before the worker took control (who is signed in, the course, this
+ * level, the credit) are fetched once more through it, so they are there offline too.
+ */
+function warmReads(): void {
+  const seen = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.origin !== location.origin || !isOfflineApiRead(url.pathname) || seen.has(url.href)) continue;
+    seen.add(url.href);
+    void fetch(url.href, { credentials: 'same-origin' }).catch(() => undefined);
+  }
 }
