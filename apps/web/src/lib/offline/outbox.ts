@@ -22,6 +22,11 @@ export interface OutboxRecord {
   readonly queuedAt: number;
 }
 
+export interface Timers {
+  set(run: () => void, ms: number): ReturnType<typeof setTimeout>;
+  clear(id: ReturnType<typeof setTimeout>): void;
+}
+
 export type Sender = (path: string, body: unknown) => Promise<unknown>;
 
 export interface OutboxStore {
@@ -53,7 +58,8 @@ export class Outbox {
   constructor(
     private readonly store: OutboxStore,
     private readonly send: Sender,
-    private readonly timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+    // Wrapped: a browser's setTimeout called as a method of another object throws.
+    private readonly timers: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (id) => clearTimeout(id) },
   ) {}
 
   /** Number of records waiting; listeners hear every change. */
