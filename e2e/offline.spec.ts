@@ -35,7 +35,7 @@ async function startServer(): Promise<void> {
     stdio: 'inherit',
   });
   await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 150_000 })
     .toBe(200);
 }
 
@@ -49,7 +49,7 @@ async function stopServer(): Promise<void> {
 test.afterAll(stopServer);
 
 test('after one visit the game plays offline, and the completion reaches the server when it is back', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await startServer();
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
@@ -97,7 +97,7 @@ test('after one visit the game plays offline, and the completion reaches the ser
 
   // Back online: the outbox sends the run and the completion, once each.
   await startServer();
-  await expect(page.getByTestId('offline-status')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByTestId('offline-status')).toHaveCount(0, { timeout: 90_000 });
   const course = (await (await page.request.get('/api/level/course/python')).json()) as {
     chapters: { level_data: { slug: string; completed: boolean }[] }[];
   };
