@@ -140,24 +140,22 @@ async function nextLevelReady(context: BrowserContext): Promise<number> {
   await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="run-button"]')?.disabled, undefined, { timeout: 90_000, polling: 50 });
   await page.waitForTimeout(1000);
   const firstTitle = await page.getByTestId('level-title').textContent();
-  const ms = await page.evaluate(
-    (title) =>
-      new Promise<number>((resolve, reject) => {
-        const started = performance.now();
-        document.querySelector<HTMLButtonElement>('[data-testid="next-level"]')?.click();
-        const check = () => {
-          const button = document.querySelector<HTMLButtonElement>('[data-testid="run-button"]');
-          const heading = document.querySelector('[data-testid="level-title"]')?.textContent;
-          const loading = document.querySelector('[data-testid="loading-assets"]');
-          if (location.pathname.endsWith('/intro-level2') && heading !== title && loading === null && button !== null && !button.disabled) {
-            resolve(performance.now() - started);
-          } else if (performance.now() - started > 30_000) reject(new Error('the next level did not get ready'));
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-    firstTitle,
-  );
+  // A string, not a function: tsx's name helpers do not exist in the page.
+  const script = `new Promise((resolve, reject) => {
+    const title = ${JSON.stringify(firstTitle)};
+    const started = performance.now();
+    document.querySelector('[data-testid="next-level"]').click();
+    const check = () => {
+      const button = document.querySelector('[data-testid="run-button"]');
+      const heading = document.querySelector('[data-testid="level-title"]')?.textContent;
+      const loading = document.querySelector('[data-testid="loading-assets"]');
+      if (location.pathname.endsWith('/intro-level2') && heading !== title && loading === null && button !== null && !button.disabled) resolve(performance.now() - started);
+      else if (performance.now() - started > 30000) reject(new Error('the next level did not get ready'));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })`;
+  const ms = Number(await page.evaluate(script));
   await page.close();
   return ms;
 }
