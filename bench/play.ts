@@ -130,6 +130,36 @@ async function pyodideReady(context: BrowserContext): Promise<number> {
   return ms;
 }
 
+/**
+ * Next level: from the click on Next (intro-level1 ready, a second later as a child would) to
+ * intro-level2 ready (its title shown, the map drawn, Run enabled).
+ */
+async function nextLevelReady(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(`${base}${LEVEL}`);
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="run-button"]')?.disabled, undefined, { timeout: 90_000, polling: 50 });
+  await page.waitForTimeout(1000);
+  const firstTitle = await page.getByTestId('level-title').textContent();
+  // A string, not a function: tsx's name helpers do not exist in the page.
+  const script = `new Promise((resolve, reject) => {
+    const title = ${JSON.stringify(firstTitle)};
+    const started = performance.now();
+    document.querySelector('[data-testid="next-level"]').click();
+    const check = () => {
+      const button = document.querySelector('[data-testid="run-button"]');
+      const heading = document.querySelector('[data-testid="level-title"]')?.textContent;
+      const loading = document.querySelector('[data-testid="loading-assets"]');
+      if (location.pathname.endsWith('/intro-level2') && heading !== title && loading === null && button !== null && !button.disabled) resolve(performance.now() - started);
+      else if (performance.now() - started > 30000) reject(new Error('the next level did not get ready'));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })`;
+  const ms = Number(await page.evaluate(script));
+  await page.close();
+  return ms;
+}
+
 async function measure(browser: Browser, run: (context: BrowserContext) => Promise<number>): Promise<{ cold: number[]; warm: number[] }> {
   const cold: number[] = [];
   const warm: number[] = [];
@@ -158,6 +188,12 @@ try {
   await sizing.close();
   const pyodide = await measure(browser, pyodideReady);
   const play = await measure(browser, (context) => playReady(context));
+  const nextLevel: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    nextLevel.push(await nextLevelReady(context));
+    await context.close();
+  }
   const kb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
   console.log(`play.ready_cold_ms ${Math.round(median(play.cold))}`);
   console.log(`play.ready_warm_ms ${Math.round(median(play.warm))}`);
@@ -167,6 +203,7 @@ try {
   console.log(`play.ready_warm_ratio ${(median(play.warm) / median(pyodide.warm)).toFixed(2)}`);
   console.log(`play.js_gzip_kb ${Math.round(kb)}`);
   console.log(`play.js_files ${scripts.size}`);
+  console.log(`play.next_level_ms ${Math.round(median(nextLevel))}`);
   if (process.env.PLAY_BENCH_FILES) {
     for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1])) console.error(`  ${(bytes / 1024).toFixed(1)} kB  ${new URL(url).pathname}`);
   }

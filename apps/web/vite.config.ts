@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyEntry } from './build/early-entry.ts';
 import { phaserBuild } from './build/phaser-build.ts';
+import { pythonSnapshot } from './build/python-snapshot.ts';
+import { offlineApp } from './build/offline-app.ts';
+import { preloadFont } from './build/preload-font.ts';
 
 // The runner blocks on Atomics.wait over a SharedArrayBuffer, which browsers only allow in a
 // cross-origin isolated page, so dev and preview send the same isolation headers as the server.
@@ -21,7 +24,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), phaserBuild(), earlyEntry('/src/features/play/prestart.ts', 'prestart')],
+  plugins: [react(), phaserBuild(), earlyEntry('/src/features/play/prestart.ts', 'prestart'), pythonSnapshot(), offlineApp(), preloadFont()],
   // Pyodide loads its own files at run time; pre-bundling it breaks its relative URLs.
   optimizeDeps: { exclude: ['pyodide'] },
   server: { port: 5173, strictPort: true, headers: isolationHeaders, proxy },

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:python-snapshot' {
+  /** URL of the build's Python memory snapshot (build/python-snapshot.ts), null in dev. */
+  const url: string | null;
+  export default url;
+}

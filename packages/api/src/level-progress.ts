@@ -70,6 +70,16 @@ export const levelUpdateRequestSchema = z.object({
   last_status: z.enum(LEVEL_STATUSES, { error: 'last_status must be in_progress or complete' }),
   last_code_executed: z.string({ error: 'last_code_executed is required' }).max(100_000, 'The code is too long'),
   level_slug: z.string({ error: 'level_slug is required' }).min(1).max(100),
+  /**
+   * An id the browser gives the record (issue 18): the same record sent twice (queued offline,
+   * answer lost) is counted once. Optional; letters, digits, '-' and '_'.
+   */
+  client_id: z
+    .string()
+    .min(8, 'client_id is too short')
+    .max(64, 'client_id is too long')
+    .regex(/^[A-Za-z0-9_-]+$/, 'client_id may hold letters, digits, - and _')
+    .optional(),
 });
 export type LevelUpdateRequest = z.infer<typeof levelUpdateRequestSchema>;
 
@@ -85,6 +95,8 @@ export const levelUpdateResponseSchema = z.object({
    * checking; it becomes complete within seconds if the engine agrees). Absent for other updates.
    */
   verification: z.enum(['pending', 'verified', 'rejected']).optional(),
+  /** True when this client_id had been accepted before: nothing was counted again. */
+  replayed: z.boolean().optional(),
 });
 export type LevelUpdateResponse = z.infer<typeof levelUpdateResponseSchema>;
 

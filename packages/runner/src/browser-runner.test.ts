@@ -8,6 +8,8 @@ import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { talkingLevel } from './test-levels.ts';
+import { makeNodeSnapshot, nodeSnapshotFile, readNodeSnapshot, writeSnapshotFile } from './node-snapshot.ts';
+import { stampSnapshot } from './python-start.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -22,7 +24,12 @@ if (!hasChromium) {
 const PAGE = `<!doctype html><meta charset="utf-8"><title>runner</title>
 <script type="module">
 import { createBrowserRunner } from '/runner.js';
-window.runner = createBrowserRunner({ indexURL: '/pyodide/', createWorker: () => new Worker('/worker.js', { type: 'module' }) });
+const snapshot = new URLSearchParams(location.search).get('snapshot');
+window.runner = createBrowserRunner({
+  indexURL: '/pyodide/',
+  ...(snapshot ? { snapshotURL: '/' + snapshot + '.bin' } : {}),
+  createWorker: () => new Worker('/worker.js', { type: 'module' }),
+});
 window.pauses = [];
 window.events = [];
 </script>`;
@@ -37,7 +44,23 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves the page, the bundles and Pyodide's files the way our server does: cross-origin isolated. */
+/** The Node snapshot file (made when missing): a Node-made snapshot restores in the browser too. */
+async function snapshotBytes(): Promise<Uint8Array> {
+  const file = nodeSnapshotFile() ?? path.join(here, '../.cache/python-snapshot.bin');
+  const found = readNodeSnapshot(file).bytes;
+  if (found !== null) return found;
+  const made = await makeNodeSnapshot();
+  writeSnapshotFile(file, made);
+  return made;
+}
+
 async function startServer(): Promise<{ server: Server; url: string }> {
+  const snapshot = await snapshotBytes();
+  const binaries = new Map<string, Uint8Array>([
+    ['/good.bin', snapshot],
+    // Another runtime's snapshot: refused, and the worker boots the ordinary way.
+    ['/stale.bin', stampSnapshot(snapshot.subarray(64), 'pyodide 0.0.0; format 1; runtime 0')],
+  ]);
   const bundle = async (entry: string) => {
     const output = await build({ entryPoints: [path.join(here, entry)], bundle: true, format: 'esm', platform: 'browser', write: false, target: 'es2022' });
     return output.outputFiles[0]?.text ?? '';
@@ -54,6 +77,12 @@ async function startServer(): Promise<{ server: Server; url: string }> {
       'Cross-Origin-Embedder-Policy': 'require-corp',
       'Cross-Origin-Resource-Policy': 'same-origin',
     };
+    const binary = binaries.get(url.pathname);
+    if (binary !== undefined) {
+      response.writeHead(200, { ...headers, 'Content-Type': 'application/octet-stream' });
+      response.end(binary);
+      return;
+    }
     const served = files.get(url.pathname);
     if (served !== undefined) {
       response.writeHead(200, { ...headers, 'Content-Type': url.pathname === '/' ? 'text/html' : 'text/javascript' });
@@ -98,14 +127,24 @@ describe.skipIf(!hasChromium)('the runner in Chromium', () => {
     server?.close();
   });
 
-  it('boots the worker from our server and round-trips a question popup', async () => {
+  it.each([
+    ['the ordinary way', '', false],
+    ['from the memory snapshot', '?snapshot=good', true],
+    ['the ordinary way after refusing a stale snapshot', '?snapshot=stale', false],
+  ])('boots the worker %s from our server and round-trips a question popup', async (_name, query, fromSnapshot) => {
     const page = await browser.newPage();
     const errors: string[] = [];
+    const warnings: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url);
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(url + query);
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
     await page.waitForFunction(() => 'runner' in window);
     await page.evaluate(() => (window as unknown as { runner: { ready(): Promise<void> } }).runner.ready());
+    expect(await page.evaluate(() => (window as unknown as { runner: { lastBootFromSnapshot: boolean } }).runner.lastBootFromSnapshot)).toBe(fromSnapshot);
+    if (query.includes('stale')) expect(warnings.join('\n')).toMatch(/snapshot refused .*booting Python the ordinary way/);
 
     const level = talkingLevel();
     const code = 'from player import *\nspeak("Hello")\nif question("Is it sunny?"):\n    print("sunny")\nelse:\n    print("rainy")\n';

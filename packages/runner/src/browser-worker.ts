@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { InitMessage, RunMessage, WorkerMessage } from './protocol.ts';
-import { WorkerCore, type LoadPyodide } from './worker-core.ts';
+import { WorkerCore } from './worker-core.ts';
+import { startPython, type LoadPyodide } from './python-start.ts';
 
 /**
  * Entry of the browser's module Web Worker. Pyodide's loader is imported from the same server
@@ -15,16 +16,51 @@ function onInit(event: MessageEvent<InitMessage & { port: MessagePort }>): void 
   const port = init.port;
   const post = (message: WorkerMessage): void => port.postMessage(message);
   const indexURL = new URL(init.indexURL ?? '/pyodide/', scope.location.href).href;
+  // The snapshot's download starts with the loader's: both are needed, neither waits for the other.
+  const snapshot =
+    init.snapshotURL === undefined
+      ? null
+      : fetchSnapshot(new URL(init.snapshotURL, scope.location.href).href);
   import(/* @vite-ignore */ indexURL + 'pyodide.mjs')
-    .then((module: { loadPyodide: LoadPyodide }) =>
-      WorkerCore.boot({ loadPyodide: module.loadPyodide, indexURL, interrupt: init.interrupt, pause: init.pause, post }),
+    .then((module: { loadPyodide: LoadPyodide; version: string }) =>
+      WorkerCore.boot({
+        start: () =>
+          startPython({
+            loadPyodide: module.loadPyodide,
+            pyodideVersion: module.version,
+            indexURL,
+            snapshot,
+          }),
+        interrupt: init.interrupt,
+        pause: init.pause,
+        post,
+      }),
     )
     .then(
       (core) => {
         port.onmessage = (message: MessageEvent<RunMessage>) => core.handle(message.data);
       },
-      (error: unknown) => post({ type: 'fatal', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        post({ type: 'fatal', message: error instanceof Error ? error.message : String(error) }),
     );
+}
+
+async function fetchSnapshot(url: string): Promise<Uint8Array | null> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) {
+      console.warn(
+        `codehop runner: Python snapshot ${url} answered ${response.status}; booting Python the ordinary way.`,
+      );
+      return null;
+    }
+    return new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    console.warn(
+      `codehop runner: Python snapshot ${url} could not be read (${String(error)}); booting Python the ordinary way.`,
+    );
+    return null;
+  }
 }
 
 scope.addEventListener('message', onInit);

@@ -2,7 +2,11 @@
  * @codehop/runner: runs a learner's Python (Pyodide) against the engine. This entry is safe for
  * the browser; the Node API (runLevel, createNodeRunner) is in '@codehop/runner/node'.
  */
-export { createBrowserRunner, browserWorkerFactory, type BrowserRunnerOptions } from './browser-host.ts';
+export {
+  createBrowserRunner,
+  browserWorkerFactory,
+  type BrowserRunnerOptions,
+} from './browser-host.ts';
 export {
   RunnerHost,
   RunnerUnavailableError,
@@ -30,3 +34,15 @@ export {
 export { countCodeLines, checkMaxLines, MAX_LINES_KEY } from './line-limit.ts';
 export { OUTPUT_LIMIT } from './output-capture.ts';
 export { PLAYER_SOURCE } from './python/player-source.ts';
+export {
+  startPython,
+  makePythonSnapshot,
+  openSnapshot,
+  snapshotStamp,
+  stampSnapshot,
+  PRELOADED_MODULES,
+  type LoadPyodide,
+  type PyRuntime,
+  type PythonStartOptions,
+  type StartedPython,
+} from './python-start.ts';

@@ -11,35 +11,58 @@ const WORKER_URL = new URL('./node-worker-boot.js', import.meta.url);
  * Starts runner workers as Node worker threads. The worker entry is TypeScript, so the thread
  * loads tsx first; the thread is unref'd so an idle runner never keeps a process alive.
  */
-export const nodeWorkerFactory: WorkerFactory = (buffers, callbacks) => {
-  const worker = new Worker(WORKER_URL);
-  const channel = new MessageChannel();
-  channel.port1.on('message', (message: WorkerMessage) => callbacks.onMessage(message));
-  channel.port1.unref();
-  let ended = false;
-  worker.on('error', (error) => {
-    if (!ended) callbacks.onCrash(error instanceof Error ? error.message : String(error));
-  });
-  worker.on('exit', (code) => {
-    if (!ended) callbacks.onCrash('The worker thread exited with code ' + code + '.');
-  });
-  worker.postMessage({ type: 'init', interrupt: buffers.interrupt, pause: buffers.pause, port: channel.port2 }, [channel.port2]);
-  return {
-    post: (message) => channel.port1.postMessage(message),
-    hold: (busy) => {
-      if (busy) worker.ref();
-      else worker.unref();
-    },
-    terminate: () => {
-      ended = true;
-      channel.port1.close();
-      void worker.terminate();
-    },
-  };
-};
+export const nodeWorkerFactory: WorkerFactory = nodeWorkerFactoryWith({});
 
-export function createNodeRunner(options: RunnerOptions = {}): RunnerHost {
-  return new RunnerHost(nodeWorkerFactory, options);
+/** The factory with a given snapshot file (null: ordinary boot; default: nodeSnapshotFile()). */
+export function nodeWorkerFactoryWith(options: { snapshotFile?: string | null }): WorkerFactory {
+  return (buffers, callbacks) => {
+    const worker = new Worker(WORKER_URL);
+    const channel = new MessageChannel();
+    channel.port1.on('message', (message: WorkerMessage) => callbacks.onMessage(message));
+    channel.port1.unref();
+    let ended = false;
+    worker.on('error', (error) => {
+      if (!ended) callbacks.onCrash(error instanceof Error ? error.message : String(error));
+    });
+    worker.on('exit', (code) => {
+      if (!ended) callbacks.onCrash('The worker thread exited with code ' + code + '.');
+    });
+    const init = {
+      type: 'init',
+      interrupt: buffers.interrupt,
+      pause: buffers.pause,
+      port: channel.port2,
+    };
+    worker.postMessage(
+      options.snapshotFile === undefined ? init : { ...init, snapshotFile: options.snapshotFile },
+      [channel.port2],
+    );
+    return {
+      post: (message) => channel.port1.postMessage(message),
+      hold: (busy) => {
+        if (busy) worker.ref();
+        else worker.unref();
+      },
+      terminate: () => {
+        ended = true;
+        channel.port1.close();
+        void worker.terminate();
+      },
+    };
+  };
+}
+
+export interface NodeRunnerOptions extends RunnerOptions {
+  /** The Python snapshot file; null boots the ordinary way; default nodeSnapshotFile(). */
+  readonly snapshotFile?: string | null;
+}
+
+export function createNodeRunner(options: NodeRunnerOptions = {}): RunnerHost {
+  const factory =
+    options.snapshotFile === undefined
+      ? nodeWorkerFactory
+      : nodeWorkerFactoryWith({ snapshotFile: options.snapshotFile });
+  return new RunnerHost(factory, options);
 }
 
 export interface RunLevelOptions {
@@ -63,7 +86,11 @@ export function sharedNodeRunner(): RunnerHost {
 }
 
 /** Run a learner's program against a level (or plain Python with level null) and wait for the verdict. */
-export async function runLevel(level: Level | null, code: string, options: RunLevelOptions = {}): Promise<RunResult> {
+export async function runLevel(
+  level: Level | null,
+  code: string,
+  options: RunLevelOptions = {},
+): Promise<RunResult> {
   const runner = options.runner ?? sharedNodeRunner();
   await runner.ready();
   const answers = [...(options.answers ?? [])];
@@ -78,7 +105,8 @@ export async function runLevel(level: Level | null, code: string, options: RunLe
   return runner.run(request, {
     onPause: (pause) => {
       let answer: PauseAnswer = { kind: 'closed' };
-      if (pause.kind === 'question') answer = isYes(answers.shift()) ? { kind: 'yes' } : { kind: 'no' };
+      if (pause.kind === 'question')
+        answer = isYes(answers.shift()) ? { kind: 'yes' } : { kind: 'no' };
       if (pause.kind === 'input') {
         const line = lines.shift();
         answer = line === undefined ? { kind: 'eof' } : { kind: 'text', text: line };

@@ -1,7 +1,7 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
-import { loadPyodide } from 'pyodide';
 import type { InitMessage, RunMessage, WorkerMessage } from './protocol.ts';
-import { WorkerCore, type LoadPyodide } from './worker-core.ts';
+import { WorkerCore } from './worker-core.ts';
+import { startNodePython } from './node-snapshot.ts';
 
 /**
  * Entry of the Node worker thread. The parent sends one `init` with a private MessagePort; the
@@ -13,7 +13,8 @@ parentPort.once('message', (raw: unknown) => {
   const port = init.port;
   const post = (message: WorkerMessage): void => port.postMessage(message);
   WorkerCore.boot({
-    loadPyodide: loadPyodide as unknown as LoadPyodide,
+    start: () =>
+      startNodePython(init.snapshotFile === undefined ? {} : { file: init.snapshotFile }),
     interrupt: init.interrupt,
     pause: init.pause,
     post,
@@ -21,6 +22,7 @@ parentPort.once('message', (raw: unknown) => {
     (core) => {
       port.on('message', (message: RunMessage) => core.handle(message));
     },
-    (error: unknown) => post({ type: 'fatal', message: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      post({ type: 'fatal', message: error instanceof Error ? error.message : String(error) }),
   );
 });

@@ -11,6 +11,10 @@ export interface InitMessage {
   readonly type: 'init';
   /** Where Pyodide's files are served; undefined in Node (the npm package's own folder). */
   readonly indexURL?: string;
+  /** Browser: URL of the Python memory snapshot (a hashed file of the build); none: ordinary boot. */
+  readonly snapshotURL?: string;
+  /** Node: the snapshot file (default: nodeSnapshotFile()), null for an ordinary boot. */
+  readonly snapshotFile?: string | null;
   /** Int32Array view, index 0: Pyodide's interrupt signal (2 = KeyboardInterrupt). */
   readonly interrupt: SharedArrayBuffer;
   /** The pause mailbox, laid out by pause-channel.ts. */
@@ -28,6 +32,8 @@ export type HostMessage = RunMessage;
 export interface ReadyMessage {
   readonly type: 'ready';
   readonly bootMs: number;
+  /** Whether Python was restored from the memory snapshot. */
+  readonly fromSnapshot?: boolean;
 }
 
 /**
@@ -67,7 +73,8 @@ export interface FatalMessage {
   readonly error?: RunError;
 }
 
-export type WorkerMessage = ReadyMessage | BatchMessage | PauseMessage | ResultMessage | FatalMessage;
+export type WorkerMessage =
+  ReadyMessage | BatchMessage | PauseMessage | ResultMessage | FatalMessage;
 
 /** A game event as the engine emitted it, stamped with the learner's line (0 for `level-completed`). */
 export type RunnerEvent = GameEvent & { readonly line: number };

@@ -105,6 +105,8 @@ export class RunnerHost {
   private readonly maxHeapBytes: number;
   /** Milliseconds the last boot took inside the worker. */
   lastBootMs = 0;
+  /** Whether the last worker's Python was restored from the memory snapshot. */
+  lastBootFromSnapshot = false;
 
   constructor(
     private readonly factory: WorkerFactory,
@@ -253,6 +255,7 @@ export class RunnerHost {
     switch (message.type) {
       case 'ready':
         this.lastBootMs = message.bootMs;
+        this.lastBootFromSnapshot = message.fromSnapshot === true;
         this.everReady = true;
         this.readySinceStart = true;
         this.failedBoots = 0;

@@ -4,23 +4,11 @@ import { goalVariableNames, type Level } from './engine-adapter.ts';
 import { resetPause, waitForAnswer, type PauseAnswer } from './pause-channel.ts';
 import type { PauseKind, RunMessage, RunnerEvent, WorkerMessage } from './protocol.ts';
 import type { RunError, WorkerRunResult } from './run-result.ts';
-import { PLAYER_SOURCE } from './python/player-source.ts';
-import { RUNTIME_SOURCE } from './python/runtime-source.ts';
 import { OutputCapture } from './output-capture.ts';
-import { hardenRealm, safeGlobals } from './harden-realm.ts';
+import { hardenRealm } from './harden-realm.ts';
+import type { PyRuntime, StartedPython } from './python-start.ts';
 
-export type LoadPyodide = (config: {
-  indexURL?: string;
-  jsglobals?: object;
-  stdout?: (text: string) => void;
-  stderr?: (text: string) => void;
-  checkAPIVersion?: boolean;
-}) => Promise<PyodideAPI>;
-
-interface PyRuntime {
-  run(code: string, optionsJson: string): string;
-  recover(): void;
-}
+export type { LoadPyodide } from './python-start.ts';
 
 /**
  * The runner inside its worker (browser Web Worker or Node worker thread): boots Pyodide, then
@@ -46,51 +34,44 @@ export class WorkerCore {
     this.stderr = new OutputCapture();
   }
 
+  /**
+   * Starts Python through `startPython` (from the snapshot when there is a fitting one), then
+   * attaches this worker's bridge, output and interrupt buffer.
+   */
   static async boot(options: {
-    readonly loadPyodide: LoadPyodide;
-    readonly indexURL?: string;
+    /** startPython (browser) or startNodePython (Node), already under way or not. */
+    readonly start: () => Promise<StartedPython>;
     readonly interrupt: SharedArrayBuffer;
     readonly pause: SharedArrayBuffer;
     readonly post: (message: WorkerMessage) => void;
   }): Promise<WorkerCore> {
     const started = performance.now();
-    const config: Parameters<LoadPyodide>[0] = { jsglobals: safeGlobals(), checkAPIVersion: true };
-    if (options.indexURL !== undefined) config.indexURL = options.indexURL;
-    const pyodide = await options.loadPyodide(config);
-    const core = new WorkerCore(pyodide, options.post, options.interrupt, options.pause);
-    core.install();
+    const python = await options.start();
+    const core = new WorkerCore(python.pyodide, options.post, options.interrupt, options.pause);
+    core.install(python.runtime);
     hardenRealm();
-    options.post({ type: 'ready', bootMs: Math.round(performance.now() - started) });
+    options.post({
+      type: 'ready',
+      bootMs: Math.round(performance.now() - started),
+      fromSnapshot: python.fromSnapshot,
+    });
     return core;
   }
 
-  private install(): void {
+  private install(runtime: PyRuntime): void {
     const { pyodide } = this;
     pyodide.setInterruptBuffer(this.interrupt);
     pyodide.setStdout({ write: (bytes: Uint8Array) => this.stdout.write(bytes), isatty: true });
     pyodide.setStderr({ write: (bytes: Uint8Array) => this.stderr.write(bytes) });
-    const load = pyodide.runPython(
-      `
-def _codehop_load(source):
-    import types, sys
-    module = types.ModuleType('_codehop')
-    module.__file__ = '<codehop>'
-    sys.modules['_codehop'] = module
-    exec(compile(source, '<codehop>', 'exec'), module.__dict__)
-    return module
-_codehop_load
-`,
-      { globals: pyodide.toPy({}) },
-    ) as (source: string) => PyRuntime & { install(bridge: object, source: string): void };
-    const runtime = load(RUNTIME_SOURCE);
     const bridge = {
-      call: (op: number, a: unknown, b: unknown, line: number): number => this.requireBridge().call(op, a, b, line),
+      call: (op: number, a: unknown, b: unknown, line: number): number =>
+        this.requireBridge().call(op, a, b, line),
       call0: (op: number, line: number): number => this.requireBridge().call0(op, line),
       last: (): string => this.requireBridge().last(),
       sleep: (ms: number): void => this.sleep(ms),
       ask_input: (prompt: string, line: number): string => this.askInput(prompt, line),
     };
-    runtime.install(bridge, PLAYER_SOURCE);
+    runtime.install(bridge);
     this.runtime = runtime;
     // Python-side imports of these would hand a program the whole JavaScript API.
     for (const name of ['pyodide_js']) {
@@ -120,13 +101,20 @@ _codehop_load
     let variables: Record<string, unknown> = {};
     let fatal = false;
     try {
-      this.bridge = new GameBridge(level, { actionLimit: request.actionLimit, seed: request.seed }, {
-        flush: (events) => this.streamEvents(events),
-        pause: (kind, text, line) => this.pause(kind, text, line),
-      });
+      this.bridge = new GameBridge(
+        level,
+        { actionLimit: request.actionLimit, seed: request.seed },
+        {
+          flush: (events) => this.streamEvents(events),
+          pause: (kind, text, line) => this.pause(kind, text, line),
+        },
+      );
       const optionsJson = JSON.stringify({ constants, variables: variableNames });
       const raw = this.requireRuntime().run(request.code, optionsJson);
-      const parsed = JSON.parse(raw) as { error: RunError | null; variables: Record<string, unknown> };
+      const parsed = JSON.parse(raw) as {
+        error: RunError | null;
+        variables: Record<string, unknown>;
+      };
       error = parsed.error;
       variables = parsed.variables;
     } catch (thrown) {
@@ -145,7 +133,8 @@ _codehop_load
     }
     const bridge = this.bridge;
     this.bridge = null;
-    const verdict = bridge === null || fatal ? { completed: false, goals: [] } : bridge.completion(variables);
+    const verdict =
+      bridge === null || fatal ? { completed: false, goals: [] } : bridge.completion(variables);
     // The last events leave with the result rather than in one more batch.
     const eventsTail: RunnerEvent[] = bridge === null ? [] : bridge.takePending();
     return {
@@ -173,7 +162,8 @@ _codehop_load
   }
 
   private heapBytes(): number {
-    const module = (this.pyodide as unknown as { _module?: { HEAP8?: { length: number } } })._module;
+    const module = (this.pyodide as unknown as { _module?: { HEAP8?: { length: number } } })
+      ._module;
     return module?.HEAP8?.length ?? 0;
   }
 
@@ -188,7 +178,12 @@ _codehop_load
   }
 
   private streamEvents(events: RunnerEvent[]): void {
-    this.post({ type: 'batch', id: this.runId, events: JSON.stringify(events), stdout: this.stdout.takePending() });
+    this.post({
+      type: 'batch',
+      id: this.runId,
+      events: JSON.stringify(events),
+      stdout: this.stdout.takePending(),
+    });
   }
 
   private streamOut(text: string): void {
@@ -234,6 +229,9 @@ _codehop_load
 }
 
 function lastLine(text: string): string {
-  const lines = text.trim().split('\n').filter((line) => line.trim() !== '');
+  const lines = text
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   return lines.at(-1)?.trim() ?? '';
 }

@@ -1,7 +1,7 @@
 import type { CreditResponse, LastPlayed, LevelUpdateRequest } from '@codehop/api';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { levelProgress, levelRuns, levelVerifications, students } from '../db/schema.ts';
+import { levelProgress, levelRuns, levelUpdateReceipts, levelVerifications, students } from '../db/schema.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { attemptSubject, dailyAttemptLimit, type Player } from '../policies/attempt-limits.ts';
 import { utcDay, type Clock } from '../services/clock.ts';
@@ -19,6 +19,8 @@ export interface LevelAttemptResult {
   credit: CreditResponse;
   /** A claimed completion the server must check before the level counts as complete. */
   verification: VerificationJob | null;
+  /** The record's client_id had been accepted before: nothing was counted again. */
+  replayed?: boolean;
 }
 
 /**
@@ -39,6 +41,15 @@ export async function recordLevelAttempt(
   const subject = attemptSubject(player);
   const limit = await dailyAttemptLimit(db, clock.now(), player, 'level');
   return db.transaction(async (tx) => {
+    if (update.client_id !== undefined) {
+      // The unique index decides: a second insert of the same id inserts nothing.
+      const [receipt] = await tx
+        .insert(levelUpdateReceipts)
+        .values({ subject, clientId: update.client_id, receivedAt: clock.now() })
+        .onConflictDoNothing()
+        .returning({ id: levelUpdateReceipts.id });
+      if (!receipt) return replayedAnswer(tx, player, subject, day, limit, courseId, update.level_slug);
+    }
     let counter: number;
     if (update.last_status === 'in_progress') {
       const spent = await consumeAttempt(tx, subject, 'level', day, limit);
@@ -109,4 +120,38 @@ export async function recordLevelAttempt(
       verification,
     };
   });
+}
+
+/** The answer to a record already accepted: today's credit and the level's stored status, nothing spent. */
+async function replayedAnswer(
+  tx: Db,
+  player: Player,
+  subject: string,
+  day: string,
+  limit: number | null,
+  courseId: string,
+  levelSlug: string,
+): Promise<LevelAttemptResult> {
+  const credit = creditAnswer('level', await readAttempts(tx, subject, 'level', day), limit);
+  if (player.kind === 'anonymous') return { saved: false, status: null, lastPlayed: null, credit, verification: null, replayed: true };
+  const [row] = await tx
+    .select({ status: levelProgress.status })
+    .from(levelProgress)
+    .where(
+      and(
+        eq(levelProgress.studentId, player.student.id),
+        eq(levelProgress.courseId, courseId),
+        eq(levelProgress.levelSlug, levelSlug),
+      ),
+    )
+    .limit(1);
+  return {
+    saved: true,
+    status: row === undefined ? null : row.status === 'complete' ? 'complete' : 'in_progress',
+    lastPlayed: { course_id: courseId, level_slug: levelSlug },
+    credit,
+    // The first delivery of this record already submitted its completion for checking.
+    verification: null,
+    replayed: true,
+  };
 }

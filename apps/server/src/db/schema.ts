@@ -10,3 +10,4 @@ export * from './schema/learning.ts';
 export * from './schema/verification.ts';
 export * from './schema/challenges.ts';
 export * from './schema/schools.ts';
+export * from './schema/offline.ts';

@@ -16,6 +16,7 @@ import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { FLAG_FONT_FACE } from './flag-font.ts';
 import { DirectionProvider } from './direction.tsx';
+import { OfflineNotices } from '../features/offline/offline-notices.tsx';
 
 /** Everything every screen needs: theme, translations, server data cache, notices. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -29,6 +30,7 @@ export function Providers({ children }: { children: ReactNode }) {
           {/* Code reads left to right on every page, Hebrew and Arabic too. */}
           <GlobalStyles styles={{ 'code, pre, kbd': { direction: 'ltr', unicodeBidi: 'isolate' } }} />
           <NotificationProvider>{children}</NotificationProvider>
+          <OfflineNotices />
         </DirectionProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -11,6 +11,7 @@ import { staffEn } from '../features/staff/i18n/staff-en.ts';
 import { purchaseEn } from '../features/purchase/i18n/purchase-en.ts';
 import { challengesEn } from '../features/challenges/i18n/challenges-en.ts';
 import { organizationEn } from '../features/organization/i18n/organization-en.ts';
+import { offlineEn } from '../features/offline/i18n/offline-en.ts';
 import { en } from './en.ts';
 
 /**
@@ -32,6 +33,7 @@ export const ENGLISH_NAMESPACES = {
   creator: creatorEn,
   'creative-levels': creativeLevelsEn,
   coach: coachEn,
+  offline: offlineEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

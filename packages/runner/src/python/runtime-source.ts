@@ -134,10 +134,19 @@ def _exit(status=0):
     raise SystemExit(status)
 
 
-def install(bridge, player_source):
-    global _bridge, _player_code, _baseline
-    _bridge = bridge
+def prepare(player_source):
+    # Before a memory snapshot is taken (or right after an ordinary boot): nothing here may hold
+    # a JavaScript object, which would not survive the snapshot.
+    global _player_code
     _player_code = compile(player_source, PLAYER_FILE, 'exec', dont_inherit=True)
+    import pyodide.webloop
+
+
+def install(bridge):
+    global _bridge, _baseline
+    _bridge = bridge
+    # A restored snapshot would otherwise hand every worker the same random sequence.
+    random.seed()
     import pyodide.webloop as webloop
     asyncio.run = webloop._orig_run
     time.sleep = _js_sleep_seconds

@@ -55,7 +55,7 @@ export const postLevelUpdateRoute: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');
       }
       const result = await recordLevelAttempt(app.database.db, app.services.clock, player, course, request.body);
-      const answer = { saved: result.saved, status: result.status, last_played: result.lastPlayed, credit: result.credit };
+      const answer = { saved: result.saved, status: result.status, last_played: result.lastPlayed, credit: result.credit, ...(result.replayed ? { replayed: true } : {}) };
       if (result.verification === null) {
         // Badges and certificates follow stored completions only (issue 15): idempotent, so a retry is harmless.
         if (player.kind === 'student' && result.status === 'complete') await awardRecognition(app.database.db, app.services.clock.now(), player.student.id);

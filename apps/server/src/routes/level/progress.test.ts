@@ -201,6 +201,28 @@ describeWithApp(
       expect(after.json().counter).toBe(10);
     });
 
+    it('counts a record sent twice with the same client_id once (offline queue, issue 18)', async () => {
+      const parent = await signUpParent(context.app);
+      await addAndChooseStudent(context.app, parent, `Offline${Date.now()}`);
+      const headers = parent.bearerHeaders;
+      const send = (payload: ReturnType<typeof run> & { client_id?: string }) =>
+        context.app.inject({ method: 'POST', url: '/api/level/update/python', headers, payload });
+      const attempt = { ...run('intro-level2', 'in_progress', 'move_forward()\n'), client_id: 'run-aaaaaaaa-1' };
+      const done = { ...run('intro-level2', 'complete', 'move_forward()\n'), client_id: 'run-aaaaaaaa-2' };
+      expect((await send(attempt)).json()).toMatchObject({ saved: true, status: 'in_progress', credit: { counter: 1 } });
+      const again = await send(attempt);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ saved: true, status: 'in_progress', replayed: true, credit: { counter: 1 } });
+      expect((await send(done)).json()).toMatchObject({ status: 'complete', credit: { counter: 1 } });
+      expect((await send(done)).json()).toMatchObject({ status: 'complete', replayed: true });
+      // Another player may use the same id: ids are per player.
+      const other = await context.app.inject({ method: 'POST', url: '/api/level/update/python', payload: attempt });
+      expect(other.json().replayed).toBeUndefined();
+      expect((await send({ ...attempt, client_id: 'bad id!' })).statusCode).toBe(422);
+      const credit = await context.app.inject({ method: 'GET', url: '/api/credit/level', headers });
+      expect(credit.json().counter).toBe(1);
+    });
+
     it('forgets a deleted student’s progress and un-chooses them', async () => {
       const parent = await signUpParent(context.app);
       const id = await addAndChooseStudent(context.app, parent, `Deleted${Date.now()}`);

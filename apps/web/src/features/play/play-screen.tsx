@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { createState } from '@codehop/engine';
 import { DEFAULT_CHARACTER, isCharacterId } from '@codehop/content';
@@ -23,7 +24,7 @@ import { CREDIT_QUERY_KEY, useCredit } from '../../lib/api/credit.ts';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../lib/api/current-user.ts';
 import { openIssuedCertificate } from '../../lib/api/certificate.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
-import type { LevelData } from './api/level-data.ts';
+import { prefetchLevelData, type LevelData } from './api/level-data.ts';
 import { postLevelUpdate } from './api/level-update.ts';
 import { AccessDialogs, type AccessModal } from './dialogs/access-dialogs.tsx';
 import { CodeBook } from './dialogs/code-book.tsx';
@@ -372,6 +373,15 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
           : completionDialog(course, slug);
   const runDialog = snap.dialog && snap.dialog.kind !== 'completed' ? snap.dialog : null;
   const nextSlug = 'slug' in neighbours.next ? neighbours.next.slug : null;
+
+  // Once this level is ready, the next one's data is fetched (Next is then immediate, and the
+  // service worker keeps it for offline play). Quietly: a failure here is the next page's business.
+  const language = useTranslation().i18n.language;
+  useEffect(() => {
+    if (creative || nextSlug === null || !snap.sceneReady) return;
+    const timer = setTimeout(() => void prefetchLevelData(queryClient, courseId, nextSlug, language).catch(() => undefined), 300);
+    return () => clearTimeout(timer);
+  }, [creative, nextSlug, snap.sceneReady, queryClient, courseId, language]);
 
   const replay = () => {
     editorRef.current?.setCode(meta.codeTemplate);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@codehop/api';
 import { levelSchema, type Level } from '@codehop/engine';
 import { z } from 'zod';
@@ -67,10 +67,26 @@ export async function fetchLevelData(
   }
 }
 
+function levelDataKey(course: string, slug: string, creatorUserId: string | undefined, language: string) {
+  return ['level-data', course, slug, creatorUserId ?? null, language] as const;
+}
+
+/**
+ * Fetch a level's data before the child asks for it (the next level, once this one is ready):
+ * Next then shows it at once, and the service worker keeps it for playing offline.
+ */
+export function prefetchLevelData(queryClient: QueryClient, course: string, slug: string, language: string): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: levelDataKey(course, slug, undefined, language),
+    queryFn: ({ signal }) => fetchLevelData(course, slug, undefined, signal, language),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useLevelData(course: string, slug: string, creatorUserId?: string) {
   const language = useTranslation().i18n.language;
   return useQuery({
-    queryKey: ['level-data', course, slug, creatorUserId ?? null, language],
+    queryKey: levelDataKey(course, slug, creatorUserId, language),
     queryFn: ({ signal }) => fetchLevelData(course, slug, creatorUserId, signal, language),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,

@@ -1,4 +1,6 @@
 import { createBrowserRunner, type RunnerStatus } from '@codehop/runner';
+import snapshotURL from 'virtual:python-snapshot';
+import { markAppReady } from '../../../lib/offline/app-ready.ts';
 import type { RunnerLike } from './play-session.ts';
 
 let runner: RunnerLike | null = null;
@@ -23,9 +25,13 @@ export function sharedRunner(): RunnerLike {
   if (runner) return runner;
   try {
     performance.mark('play:runner-boot');
-    const host = createBrowserRunner({ indexURL: '/pyodide/' });
+    // The build's memory snapshot of the ready interpreter (null in dev): Python starts in a
+    // fraction of an ordinary boot; a snapshot that does not fit is refused in the worker.
+    const host = createBrowserRunner({ indexURL: '/pyodide/', ...(snapshotURL === null ? {} : { snapshotURL }) });
     host.onStatus((status) => {
-      if (status === 'ready') performance.mark(`play:runner-ready(boot ${Math.round(host.lastBootMs)} ms in the worker)`);
+      // Run can be enabled: what waited for it (the service worker's precache) may start.
+      if (status === 'ready') markAppReady();
+      if (status === 'ready') performance.mark(`play:runner-ready(boot ${Math.round(host.lastBootMs)} ms in the worker${host.lastBootFromSnapshot ? ', snapshot' : ''})`);
     });
     runner = host;
   } catch (error) {
