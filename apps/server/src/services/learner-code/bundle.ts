@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeSnapshotFile, readNodeSnapshot } from '@codehop/runner/node-snapshot';
 import { build, type Plugin } from 'esbuild';
 
 /** Where the sandbox's code lives on disk; the sandboxed process may read these folders and nothing else. */
@@ -103,10 +104,17 @@ async function bundle(options: BundleOptions): Promise<SandboxFiles> {
   const threadHash = createHash('sha256').update(threadText).digest('hex').slice(0, 16);
   const dir = path.join(root, threadHash);
   const threadFile = path.join(dir, 'thread.mjs');
+  // The runner starts from the same Python snapshot as everywhere else (issue 18), copied beside
+  // the bundles: the sandbox may read that folder and write nowhere, so it never makes one itself.
+  const snapshot = sandboxSnapshot(dir);
   const child = await build({
     ...common,
     entryPoints: [path.join(here, 'child-main.ts')],
-    define: { CODEHOP_THREAD_FILE: JSON.stringify(threadFile), CODEHOP_THREAD_HEAP_MB: String(options.threadHeapMb) },
+    define: {
+      CODEHOP_THREAD_FILE: JSON.stringify(threadFile),
+      CODEHOP_THREAD_HEAP_MB: String(options.threadHeapMb),
+      CODEHOP_SNAPSHOT_FILE: JSON.stringify(snapshot),
+    },
   });
   const childText = child.outputFiles?.[0]?.text ?? '';
   const childHash = createHash('sha256').update(childText).digest('hex').slice(0, 16);
@@ -117,8 +125,20 @@ async function bundle(options: BundleOptions): Promise<SandboxFiles> {
   return { childFile, threadFile, readable: [dir, pyodide] };
 }
 
+/** The snapshot for the sandbox's runner: a copy of a valid one in `dir`, or null to boot the ordinary way. */
+function sandboxSnapshot(dir: string): string | null {
+  const source = nodeSnapshotFile();
+  if (source === null) return null;
+  const { bytes } = readNodeSnapshot(source);
+  if (bytes === null) return null;
+  const copy = path.join(dir, `python-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.bin`);
+  mkdirSync(dir, { recursive: true });
+  writeOnce(copy, bytes);
+  return copy;
+}
+
 /** Writes through a temporary name and a rename, so a process starting meanwhile never reads half a file. */
-function writeOnce(file: string, text: string): void {
+function writeOnce(file: string, text: string | Uint8Array): void {
   if (existsSync(file)) return;
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, text);

@@ -10,6 +10,7 @@ import { runTipJob } from './tip-job.ts';
 
 declare const CODEHOP_THREAD_FILE: string;
 declare const CODEHOP_THREAD_HEAP_MB: number;
+declare const CODEHOP_SNAPSHOT_FILE: string | null;
 
 const STDOUT_KEPT = 64 * 1024;
 type PauseAnswer = Parameters<RunnerHost['answer']>[0];
@@ -31,7 +32,7 @@ const threadFactory: WorkerFactory = (buffers, callbacks) => {
   worker.on('exit', (code) => {
     if (!ended) callbacks.onCrash('The worker thread exited with code ' + code + '.');
   });
-  worker.postMessage({ type: 'init', interrupt: buffers.interrupt, pause: buffers.pause, port: channel.port2 }, [channel.port2]);
+  worker.postMessage({ type: 'init', interrupt: buffers.interrupt, pause: buffers.pause, port: channel.port2, snapshotFile: CODEHOP_SNAPSHOT_FILE }, [channel.port2]);
   return {
     post: (message) => channel.port1.postMessage(message),
     terminate: () => {
