@@ -42,7 +42,7 @@ describeWithApp('chapter quizzes', (context) => {
     expect(outOfRange.json().errors[0].field).toBe('answer');
     expect((await answer(parent, 1, 0, 42)).statusCode).toBe(404);
     expect((await context.app.inject({ method: 'GET', url: '/api/quiz/java/1' })).statusCode).toBe(422);
-    expect((await context.app.inject({ method: 'GET', url: '/api/quiz/advanced-python/1' })).statusCode).toBe(404);
+    expect((await context.app.inject({ method: 'GET', url: '/api/quiz/python/99' })).statusCode).toBe(404);
     const bad = await context.app.inject({ method: 'POST', url: '/api/quiz/python/1/question/1/answer', headers: parent.bearerHeaders, payload: { answer: 'b' } });
     expect(bad.statusCode).toBe(422);
     const rows = await context.app.database.db.select().from(quizAnswers).where(eq(quizAnswers.studentId, id));
