@@ -9,6 +9,8 @@ import { signUpParent } from '../../test/session-helpers.ts';
 const FAMILY = ['parent', 'parent_student', 'student_of_parent', 'platform_staff'] as const;
 /** Reads of one's own billing: families and organisation admins (teachers and students handle no money). */
 const BILLING = [...FAMILY, 'school_admin'] as const;
+/** Reading one's own billing: a school student's account answers with its (empty) purchases too. */
+const BILLING_READS = [...BILLING, 'school_student'] as const;
 const NOWHERE = '999999';
 const isFamily = (context: RoleContext) => (FAMILY as readonly string[]).includes(context.role);
 
@@ -56,8 +58,8 @@ export const routeAccess: RouteAccessRow[] = [
     ownThingsOnly: true,
     request: async (context, app) => ({ url: `/api/payment/checkout/${await openCheckout(app, context)}/complete` }),
   },
-  { method: 'GET', url: '/api/payment/purchases', allowed: BILLING },
-  { method: 'GET', url: '/api/payment/has-unassigned-purchases', allowed: BILLING },
+  { method: 'GET', url: '/api/payment/purchases', allowed: BILLING_READS },
+  { method: 'GET', url: '/api/payment/has-unassigned-purchases', allowed: BILLING_READS },
   {
     method: 'POST',
     url: '/api/payment/assign-purchase',
@@ -76,8 +78,8 @@ export const routeAccess: RouteAccessRow[] = [
       return { url: `/api/payment/assign-purchase?student_id=${studentId}&course_name=python` };
     },
   },
-  { method: 'GET', url: '/api/payment/current-subscription', allowed: BILLING },
-  { method: 'GET', url: '/api/payment/active-subscriptions', allowed: BILLING },
+  { method: 'GET', url: '/api/payment/current-subscription', allowed: BILLING_READS },
+  { method: 'GET', url: '/api/payment/active-subscriptions', allowed: BILLING_READS },
   {
     method: 'POST',
     url: '/api/payment/cancel-subscription',
@@ -106,7 +108,7 @@ export const routeAccess: RouteAccessRow[] = [
       return { url: '/api/payment/preview-subscription-upgrade?plan_name=family_yearly' };
     },
   },
-  { method: 'GET', url: '/api/payment/upgrade-to-organization', allowed: BILLING },
+  { method: 'GET', url: '/api/payment/upgrade-to-organization', allowed: BILLING_READS },
   {
     method: 'GET',
     url: '/api/payment/transfer-purchases',

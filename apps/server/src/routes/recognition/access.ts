@@ -6,6 +6,8 @@ import { EVERYONE } from '../../test/route-access.ts';
 import { awardRecognition } from '../../services/recognition.ts';
 
 const FAMILY = ['parent', 'parent_student', 'student_of_parent', 'platform_staff'] as const;
+/** A family, or a school student (an account of their own) about themselves. */
+const LEARNERS = [...FAMILY, 'school_student'] as const;
 
 /** Records intro-level1..4 as complete for a student, as if they had played them. */
 async function finishFirstSteps(app: FastifyInstance, studentId: number): Promise<void> {
@@ -32,20 +34,21 @@ async function someCertificate(app: FastifyInstance): Promise<string> {
 const ownStudent = (path: (id: string) => string) => (context: RoleContext) => ({ url: path(context.ids.student_id ?? '0') });
 
 export const routeAccess: RouteAccessRow[] = [
-  { method: 'GET', url: '/api/badges/:student_id', allowed: FAMILY, ownThingsOnly: true, request: ownStudent((id) => `/api/badges/${id}`) },
-  { method: 'GET', url: '/api/badges/:student_id/new', allowed: FAMILY, ownThingsOnly: true, request: ownStudent((id) => `/api/badges/${id}/new`) },
+  { method: 'GET', url: '/api/badges/:student_id', allowed: LEARNERS, ownThingsOnly: true, request: ownStudent((id) => `/api/badges/${id}`) },
+  { method: 'GET', url: '/api/badges/:student_id/new', allowed: LEARNERS, ownThingsOnly: true, request: ownStudent((id) => `/api/badges/${id}/new`) },
   {
     method: 'POST',
     url: '/api/badges/:student_id/seen',
-    allowed: FAMILY,
+    allowed: LEARNERS,
     ownThingsOnly: true,
     request: (context) => ({ url: `/api/badges/${context.ids.student_id}/seen`, payload: { ids: ['first-level'] } }),
   },
-  { method: 'GET', url: '/api/certificates/:student_id', allowed: FAMILY, ownThingsOnly: true, request: ownStudent((id) => `/api/certificates/${id}`) },
+  { method: 'GET', url: '/api/certificates/:student_id', allowed: LEARNERS, ownThingsOnly: true, request: ownStudent((id) => `/api/certificates/${id}`) },
   {
     method: 'GET',
     url: '/api/level/get_certificate/:slug',
-    allowed: FAMILY,
+    allowed: [...LEARNERS, 'school_admin', 'teacher'],
+    // School staff play as a chosen student of their school, as the overlay asks them to.
     ownThingsOnly: true,
     note: 'Issued to a student who finished intro-level1..4; another family\'s student is 404, a visitor 401.',
     request: async (context, app) => {
