@@ -48,6 +48,11 @@ describeWithApp('chapter quizzes', (context) => {
     expect(unknown.title).toBe('Variables and Types');
     expect(unknown.questions[0].question).toBe(quiz.questions[0]?.question);
     expect((await context.app.inject({ method: 'GET', url: '/api/quiz/python/1?lng=deu' })).statusCode).toBe(422);
+    const parent = await signUpParent(context.app);
+    const id = await addAndChooseStudent(context.app, parent, `quizlng${Date.now()}`);
+    const review = await context.app.inject({ method: 'GET', url: `/api/quiz/python/1/student/${id}?lng=de`, headers: parent.bearerHeaders });
+    expect(review.json()).toMatchObject({ title: 'Variablen und Typen' });
+    expect(review.json().questions[1].answers[0]).toEqual({ text: 'Nach rechts, zur rechten Seite des Bildschirms', correct: true });
   });
 
   it('refuses question 99, an answer out of range, a chapter without a quiz and bad input, storing nothing', async () => {
