@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseIdSchema } from './level-progress.ts';
+import { courseIdSchema, textLanguageSchema } from './level-progress.ts';
 import { idSchema } from './profile.ts';
 
 /* Quizzes, badges and certificates (issue 15; spec/platform.md §1, §2, §7). */
@@ -15,7 +15,9 @@ export const quizQuestionParamsSchema = quizParamsSchema.extend({
   question_id: z.coerce.number({ error: 'question_id must be a number' }).int().min(1).max(1000),
 });
 export const quizReviewParamsSchema = quizParamsSchema.extend({ student_id: idSchema });
-export const quizQuerySchema = z.object({ student_id: idSchema.optional() });
+export const quizQuerySchema = z.object({ student_id: idSchema.optional(), lng: textLanguageSchema });
+/** The language of a quiz's texts (an answer's explanation, a review's questions); English by default. */
+export const quizLanguageQuerySchema = z.object({ lng: textLanguageSchema });
 
 export const quizAnswerRequestSchema = z.object({
   /** 0-based index of the chosen answer. */

@@ -6,7 +6,7 @@ export const courseIdSchema = z.enum(['python', 'advanced-python'], { error: 'Un
 
 export const courseParamsSchema = z.object({ course: courseIdSchema });
 /** The language to read a course's texts in (English stands in for what a translation lacks). */
-const textLanguageSchema = z.string().regex(/^[a-z]{2}$/, 'lng must be a two-letter language code').optional();
+export const textLanguageSchema = z.string().regex(/^[a-z]{2}$/, 'lng must be a two-letter language code').optional();
 
 export const courseQuerySchema = z.object({ student_id: idSchema.optional(), lng: textLanguageSchema });
 

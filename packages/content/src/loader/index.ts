@@ -14,3 +14,5 @@ export {
 export type { Challenge, ChallengeDifficulty, ChallengeTest } from './challenges.ts';
 export { buildHarness, judgeRun, newNonce, pythonRepr, sameValue } from './challenge-harness.ts';
 export type { ChallengeOutcome, FirstFailure, HarnessRun, HiddenTest } from './challenge-harness.ts';
+export { loadLocalizedQuiz, loadQuizTexts, localizeQuiz, mergeQuizTexts, quizTextsSchema } from '../quizzes/translations.ts';
+export type { QuizTexts } from '../quizzes/translations.ts';

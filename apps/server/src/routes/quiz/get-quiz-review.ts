@@ -1,4 +1,5 @@
-import { errorBodySchema, quizReviewParamsSchema, quizReviewResponseSchema } from '@codehop/api';
+import { errorBodySchema, quizLanguageQuerySchema, quizReviewParamsSchema, quizReviewResponseSchema } from '@codehop/api';
+import { localizeQuiz } from '@codehop/content/loader';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answersOf, standingOf } from '../../commands/answer-quiz.ts';
 import { canReviewQuiz } from '../../policies/can-review-quiz.ts';
@@ -6,7 +7,7 @@ import { studentFor } from '../../services/learner-lookup.ts';
 import { quizOr404 } from './quiz-lookup.ts';
 
 /**
- * GET /api/quiz/{course}/{chapter_id}/student/{student_id}: the quiz review for a parent (and,
+ * GET /api/quiz/{course}/{chapter_id}/student/{student_id}?lng: the quiz review for a parent (and,
  * with the schools issue, a teacher): each question, its right answer and every answer given.
  */
 export const getQuizReviewRoute: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,7 @@ export const getQuizReviewRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['quiz'],
         summary: 'A student\'s answers to a chapter quiz',
         params: quizReviewParamsSchema,
+        querystring: quizLanguageQuerySchema,
         response: { 200: quizReviewResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
@@ -25,15 +27,16 @@ export const getQuizReviewRoute: FastifyPluginAsyncZod = async (app) => {
       const quiz = await quizOr404(app.database.db, request.params.course, request.params.chapter_id, null);
       const answers = await answersOf(app.database.db, student.id, quiz);
       const standing = standingOf(quiz, answers);
+      const texts = await localizeQuiz(quiz, request.query.lng ?? 'en');
       return {
         course_id: request.params.course,
         chapter_id: quiz.chapterId,
-        title: quiz.title,
+        title: texts.title,
         student: { id: student.id, username: student.username },
         score: standing.score,
         first_try_score: standing.firstTryScore,
         complete: standing.complete,
-        questions: quiz.questions.map((question) => ({
+        questions: texts.questions.map((question) => ({
           id: question.id,
           question: question.question,
           code: question.code ?? null,

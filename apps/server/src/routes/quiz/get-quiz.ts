@@ -1,11 +1,12 @@
 import { errorBodySchema, quizParamsSchema, quizQuerySchema, quizResponseSchema } from '@codehop/api';
+import { localizeQuiz } from '@codehop/content/loader';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answersOf, questionStates, standingOf } from '../../commands/answer-quiz.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
 import { quizOr404 } from './quiz-lookup.ts';
 
 /**
- * GET /api/quiz/{course}/{chapter_id}?student_id: the chapter quiz (spec/platform.md §2 quiz
+ * GET /api/quiz/{course}/{chapter_id}?student_id&lng: the chapter quiz (spec/platform.md §2 quiz
  * route) with the learner's standing on each question; which answer is right is not sent.
  */
 export const getQuizRoute: FastifyPluginAsyncZod = async (app) => {
@@ -26,11 +27,13 @@ export const getQuizRoute: FastifyPluginAsyncZod = async (app) => {
       const answers = student ? await answersOf(app.database.db, student.id, quiz) : [];
       const states = questionStates(quiz, answers);
       const standing = standingOf(quiz, answers);
+      // In the learner's language where the quiz has a translation; English stands in field by field.
+      const texts = await localizeQuiz(quiz, request.query.lng ?? 'en');
       return {
         course_id: request.params.course,
         chapter_id: quiz.chapterId,
-        title: quiz.title,
-        questions: quiz.questions.map((question) => ({
+        title: texts.title,
+        questions: texts.questions.map((question) => ({
           id: question.id,
           question: question.question,
           code: question.code ?? null,

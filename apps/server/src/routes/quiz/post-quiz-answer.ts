@@ -1,4 +1,11 @@
-import { errorBodySchema, quizAnswerRequestSchema, quizAnswerResponseSchema, quizQuestionParamsSchema } from '@codehop/api';
+import {
+  errorBodySchema,
+  quizAnswerRequestSchema,
+  quizAnswerResponseSchema,
+  quizLanguageQuerySchema,
+  quizQuestionParamsSchema,
+} from '@codehop/api';
+import { localizeQuiz } from '@codehop/content/loader';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerQuiz } from '../../commands/answer-quiz.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
@@ -7,7 +14,7 @@ import { resolvePlayer } from '../../services/player.ts';
 import { quizOr404 } from './quiz-lookup.ts';
 
 /**
- * POST /api/quiz/{course}/{chapter_id}/question/{question_id}/answer {answer}: judges one answer
+ * POST /api/quiz/{course}/{chapter_id}/question/{question_id}/answer?lng {answer}: judges one answer
  * on the server and stores it for the chosen student (a visitor's answer is judged, not kept).
  * A question the quiz does not have is 404 and an answer it does not offer 422, nothing stored.
  */
@@ -19,6 +26,7 @@ export const postQuizAnswerRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['quiz'],
         summary: 'Answer one quiz question',
         params: quizQuestionParamsSchema,
+        querystring: quizLanguageQuerySchema,
         body: quizAnswerRequestSchema,
         response: {
           200: quizAnswerResponseSchema,
@@ -42,15 +50,18 @@ export const postQuizAnswerRoute: FastifyPluginAsyncZod = async (app) => {
           { field: 'answer', location: 'body', message: `Question ${questionId} has ${question.answers.length} answers` },
         ]);
       }
+      // The explanation in the learner's language (English where the translation lacks it).
+      const localized = await localizeQuiz(quiz, request.query.lng ?? 'en');
+      const explanation = localized.questions.find((candidate) => candidate.id === questionId)?.answers[request.body.answer]?.explanation ?? chosen.explanation;
       if (!student) {
-        return { correct: chosen.correct, explanation: chosen.explanation, saved: false, score: 0, questions: quiz.questions.length, complete: false };
+        return { correct: chosen.correct, explanation, saved: false, score: 0, questions: quiz.questions.length, complete: false };
       }
       const now = app.services.clock.now();
       const standing = await answerQuiz(app.database.db, now, student.id, quiz, questionId, request.body.answer, chosen.correct);
       await awardRecognition(app.database.db, now, student.id);
       return {
         correct: chosen.correct,
-        explanation: chosen.explanation,
+        explanation,
         saved: true,
         score: standing.score,
         questions: quiz.questions.length,

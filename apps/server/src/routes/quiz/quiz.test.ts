@@ -32,6 +32,29 @@ describeWithApp('chapter quizzes', (context) => {
     expect(judged.json().explanation.length).toBeGreaterThan(0);
   });
 
+  it('serves the quiz, the explanation and the review in the learner\'s language, English for an unknown one', async () => {
+    const german = (await context.app.inject({ method: 'GET', url: '/api/quiz/python/1?lng=de' })).json();
+    expect(german.title).toBe('Variablen und Typen');
+    expect(german.questions[0].question).toContain('Karotte');
+    expect(german.questions[0].answers[0]).toBe('move_forward(3)');
+    expect(german.questions.map((q: { code: string | null }) => q.code)).toEqual(quiz.questions.map((q) => q.code ?? null));
+    const explained = await context.app.inject({
+      method: 'POST',
+      url: `/api/quiz/python/1/question/1/answer?lng=de`,
+      payload: { answer: rightIndex(1) },
+    });
+    expect(explained.json().explanation).toContain('Schritte');
+    const unknown = (await context.app.inject({ method: 'GET', url: '/api/quiz/python/1?lng=xx' })).json();
+    expect(unknown.title).toBe('Variables and Types');
+    expect(unknown.questions[0].question).toBe(quiz.questions[0]?.question);
+    expect((await context.app.inject({ method: 'GET', url: '/api/quiz/python/1?lng=deu' })).statusCode).toBe(422);
+    const parent = await signUpParent(context.app);
+    const id = await addAndChooseStudent(context.app, parent, `quizlng${Date.now()}`);
+    const review = await context.app.inject({ method: 'GET', url: `/api/quiz/python/1/student/${id}?lng=de`, headers: parent.bearerHeaders });
+    expect(review.json()).toMatchObject({ title: 'Variablen und Typen' });
+    expect(review.json().questions[1].answers[0]).toEqual({ text: 'Nach rechts, zur rechten Seite des Bildschirms', correct: true });
+  });
+
   it('refuses question 99, an answer out of range, a chapter without a quiz and bad input, storing nothing', async () => {
     const parent = await signUpParent(context.app);
     const id = await addAndChooseStudent(context.app, parent, `quizbad${Date.now()}`);
