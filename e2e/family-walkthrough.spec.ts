@@ -192,7 +192,7 @@ test('a parent: Send again, billing in the profile, plain placeholder titles, no
   await page.getByRole('tab', { name: 'Billing' }).click();
   await expect(page).toHaveURL(/\/en\/profile\/billing$/);
   await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('billing-empty')).toContainText('No purchases yet');
+  await expect(page.getByTestId('billing-empty')).toContainText('Nothing bought yet.');
   await shoot(page, 'billing');
 
   await page.goto('/en/creative-levels');

@@ -46,7 +46,7 @@ export function BillingPage() {
       </Typography>
       {purchases.isSuccess && rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, mb: 2 }}>
-          <Typography sx={{ color: 'text.secondary' }}>{p('billing.noPurchases')}</Typography>
+          <Typography sx={{ color: 'text.secondary' }} data-testid="billing-empty">{p('billing.noPurchases')}</Typography>
         </Paper>
       ) : null}
       <Stack spacing={1.5}>
