@@ -6,7 +6,7 @@ import { signUpParent } from '../test/session-helpers.ts';
 import { describeWithApp } from '../test/test-app.ts';
 import { attachSchoolPlansToOrganization } from '../commands/payments/attach-school-plans.ts';
 import { hasPaidAccess } from './level-access.ts';
-import { fitsSchoolTier, schoolStudentLimit } from './school-student-limit.ts';
+import { fitsSchoolTier, SCHOOL_STUDENTS_WITHOUT_TIER, schoolStudentLimit } from './school-student-limit.ts';
 
 describeWithApp('Paid access from subscriptions and school tiers', (context) => {
   async function parentWithStudents(count: number) {
@@ -50,7 +50,7 @@ describeWithApp('Paid access from subscriptions and school tiers', (context) => 
     if (!school) throw new Error('no student');
     await db.update(students).set({ organizationId }).where(eq(students.id, school.id));
     const now = new Date();
-    expect(await schoolStudentLimit(db, organizationId, now)).toEqual({ plan: null, limit: 0 });
+    expect(await schoolStudentLimit(db, organizationId, now)).toEqual({ plan: null, limit: SCHOOL_STUDENTS_WITHOUT_TIER });
     const schoolStudent = { ...school, organizationId };
     const admin = { ...user, organizationId, userType: 2 };
     expect(await hasPaidAccess(db, { user: admin, student: schoolStudent }, 'python', now)).toBe(false);
@@ -82,7 +82,7 @@ describeWithApp('Paid access from subscriptions and school tiers', (context) => 
     const { db } = context.app.database;
     await buyPlan(context.app, parent.bearerHeaders, 'school_small');
     const organizationId = 800_000 + Math.floor(Math.random() * 1000);
-    expect(await schoolStudentLimit(db, organizationId, new Date())).toEqual({ plan: null, limit: 0 });
+    expect(await schoolStudentLimit(db, organizationId, new Date())).toEqual({ plan: null, limit: SCHOOL_STUDENTS_WITHOUT_TIER });
     expect(await attachSchoolPlansToOrganization(db, user.id, organizationId)).toBe(1);
     expect(await schoolStudentLimit(db, organizationId, new Date())).toEqual({ plan: 'school_small', limit: 200 });
   });
