@@ -78,7 +78,7 @@ for (const [name, path] of [
   ['sign up', '/en/signup'],
   ['forgot password', '/en/forgot-password'],
   ['terms', '/en/tos'],
-  ['a page on its way', '/en/challenges'],
+  ['a page on its way', '/en/guide'],
   ['not found', '/en/nothing-here'],
 ] as const) {
   test(`${name}: every visible string is translated and fits`, async ({ page }) => {
