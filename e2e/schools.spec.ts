@@ -137,6 +137,20 @@ test('a school from registration to the teacher seeing who is stuck', async ({ b
   await expect(student.getByRole('tooltip')).toHaveText('Complete all levels in this chapter before proceeding to the next one');
   await shoot(student, 'no-skip-tooltip');
 
+  // With quizzes on, Next at the end of the chapter turns into the way to the chapter's quiz.
+  await teacher.goto(`${classPath}/edit`);
+  await teacher.getByTestId('class-quiz').click();
+  await teacher.getByTestId('create-class').click();
+  await expect(teacher).toHaveURL(new RegExp(`${classPath}$`));
+  await openLevel(student, '/en/play/python/intro-level7');
+  await expect(student.getByTestId('take-quiz')).toHaveText('Take the Quiz');
+  await student.getByTestId('next-level-tip').hover();
+  await expect(student.getByRole('tooltip')).toHaveText('Take the quiz to proceed to the next chapter');
+  await shoot(student, 'take-the-quiz');
+  await student.getByTestId('take-quiz').click();
+  await expect(student).toHaveURL(/\/en\/quiz\/python\/1\/question\/1$/);
+  await shoot(student, 'quiz-from-next');
+
   // A level completed.
   await openLevel(student, '/en/play/python/intro-level1');
   await student.getByRole('button', { name: 'Turbo' }).click();

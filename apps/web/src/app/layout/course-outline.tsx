@@ -22,6 +22,7 @@ import type { CourseEntry } from '../../lib/courses.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { courseProgress, isChapterDone } from '../../lib/course-progress.ts';
 import { visibleChapters, type ClassRules } from '../../lib/class-rules.ts';
+import { quizPath } from '../../lib/quiz-path.ts';
 
 interface CourseOutlineProps {
   course: CourseEntry;
@@ -97,7 +98,6 @@ function ChapterItem({ chapter, chapterIndex, courseId, onNavigate }: ChapterIte
   // Finished chapters start collapsed (spec/platform.md §4), so the next thing to do is in view.
   const [open, setOpen] = useState(!done);
   const completed = chapter.level_data.filter((level) => level.completed).length;
-  const chapterId = String(chapter.id || `chapter-${chapterIndex + 1}`);
 
   return (
     <>
@@ -149,7 +149,7 @@ function ChapterItem({ chapter, chapterIndex, courseId, onNavigate }: ChapterIte
           {chapter.quiz_exists && (
             <ListItemButton
               component={RouterLink}
-              to={to(`quiz/${courseId}/${chapterId}/question/1`)}
+              to={to(quizPath(courseId, chapter, chapterIndex))}
               sx={{ pl: 3 }}
             >
               <ListItemIcon sx={{ minWidth: 32 }}>

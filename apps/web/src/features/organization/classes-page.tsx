@@ -125,7 +125,7 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
         </FormGroup>
       </div>
       <FormControlLabel control={<Switch checked={noSkip} onChange={(event) => setNoSkip(event.target.checked)} data-testid="no-skip" />} label={t('classes.noSkip')} />
-      <FormControlLabel control={<Switch checked={quiz} onChange={(event) => setQuiz(event.target.checked)} />} label={t('classes.quiz')} />
+      <FormControlLabel control={<Switch checked={quiz} onChange={(event) => setQuiz(event.target.checked)} data-testid="class-quiz" />} label={t('classes.quiz')} />
       {isAdmin && (
         <div>
           <Typography sx={{ fontWeight: 800, mb: 1 }}>{t('classes.teachers')}</Typography>

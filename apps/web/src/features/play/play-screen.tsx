@@ -274,14 +274,16 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   }));
   const needsAccountHere = viewer.kind === 'anonymous' && SIGN_UP_LEVELS.has(slug);
 
-  const goToLevel = useCallback(
-    (target: string) => {
+  /** Leaves the level for another page of the app, keeping the code written so far. */
+  const leaveFor = useCallback(
+    (path: string) => {
       saveCode(owner, courseId, slug, codeRef.current);
       session.closeDialog();
-      void navigate(toPath(`play/${courseId}/${target}`));
+      void navigate(toPath(path));
     },
     [owner, courseId, slug, navigate, toPath, session],
   );
+  const goToLevel = useCallback((target: string) => leaveFor(`play/${courseId}/${target}`), [leaveFor, courseId]);
 
   const run = () => {
     if (!session.canRun()) return;
@@ -401,6 +403,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       next={neighbours.next}
       busy={busy}
       onGo={goToLevel}
+      onTakeQuiz={leaveFor}
     />
   );
 

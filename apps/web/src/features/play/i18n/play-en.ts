@@ -24,6 +24,7 @@ export const playEn = {
   guidePicture: { alt: 'Picture: {{name}}', altUnnamed: 'A picture of this level' },
   controls: {
     run: 'Run',
+    takeQuiz: 'Take the Quiz',
     stop: 'Stop',
     stopping: 'Stopping ...',
     reset: 'Reset',

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import QuizRounded from '@mui/icons-material/QuizRounded';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import type { PlayKey } from '../i18n/play-en.ts';
 import { HEADING_HEIGHT } from '../model/constants.ts';
@@ -24,15 +26,18 @@ export interface LevelHeadingProps {
   /** A run is on: no leaving the level by the arrows. */
   readonly busy: boolean;
   readonly onGo: (slug: string) => void;
+  /** Opens the chapter's quiz when the class requires it before the next chapter (QUIZ_REQUIRED). */
+  readonly onTakeQuiz: (quizPath: string) => void;
 }
 
 /** The play screen's heading (gameplay §2): course, chapter and level name, and the level strip between arrows. */
-export function LevelHeading({ courseName, title, slug, levels, previous, next, busy, onGo }: LevelHeadingProps) {
+export function LevelHeading({ courseName, title, slug, levels, previous, next, busy, onGo, onTakeQuiz }: LevelHeadingProps) {
   const t = usePlayText();
   // "Next" points the way the page reads: to the left in Hebrew and Arabic.
   const mirrored = useTheme().direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const previousSlug = 'slug' in previous ? previous.slug : null;
   const nextSlug = 'slug' in next ? next.slug : null;
+  const quizPath = 'quiz' in next ? next.quiz : null;
   const previousTip = t(arrowTooltipKey('previous', previous) as PlayKey);
   const nextTip = t(arrowTooltipKey('next', next) as PlayKey);
   return (
@@ -67,9 +72,25 @@ export function LevelHeading({ courseName, title, slug, levels, previous, next, 
           </ArrowTooltip>
           <ProgressStrip levels={levels} current={slug} onPick={(target) => target !== slug && onGo(target)} />
           <ArrowTooltip title={nextTip} testId="next-level-tip">
-            <IconButton disabled={nextSlug === null || busy} onClick={() => nextSlug && onGo(nextSlug)} aria-label={t('controls.next')} data-testid="next-level">
-              <ChevronRightRounded sx={mirrored} />
-            </IconButton>
+            {quizPath === null ? (
+              <IconButton disabled={nextSlug === null || busy} onClick={() => nextSlug && onGo(nextSlug)} aria-label={t('controls.next')} data-testid="next-level">
+                <ChevronRightRounded sx={mirrored} />
+              </IconButton>
+            ) : (
+              // Platform §4: with the class's quiz still open, Next turns into the way to the quiz.
+              <Button
+                variant="contained"
+                color="secondary"
+                size="small"
+                disabled={busy}
+                onClick={() => onTakeQuiz(quizPath)}
+                startIcon={<QuizRounded />}
+                sx={{ whiteSpace: 'nowrap', ml: 0.5 }}
+                data-testid="take-quiz"
+              >
+                {t('controls.takeQuiz')}
+              </Button>
+            )}
           </ArrowTooltip>
         </Box>
       ) : null}

@@ -18,7 +18,7 @@ describe('next and previous for a class (platform §4, §8)', () => {
     expect(levelNeighbours(course, 'a1', rules({ no_skip: true })).next).toEqual({ slug: 'a2' });
   });
   it('QUIZ_REQUIRED on the last level of a chapter with an open quiz', () => {
-    expect(levelNeighbours(course, 'a2', rules({ quiz: true })).next).toEqual({ blocked: 'QUIZ_REQUIRED' });
+    expect(levelNeighbours(course, 'a2', rules({ quiz: true })).next).toEqual({ blocked: 'QUIZ_REQUIRED', quiz: 'quiz/python/1/question/1' });
   });
   it('moves only between unlocked chapters', () => {
     const onlyOneAndThree = rules({ unlocked_chapters: ['python:1', 'python:3'] });

@@ -1,4 +1,5 @@
 import { chapterDoneForClass, chapterListed, type ClassRules } from '../../../lib/class-rules.ts';
+import { quizPath } from '../../../lib/quiz-path.ts';
 
 /** The course shape this module needs: chapters in order, each with its levels in order. */
 export interface NavCourse {
@@ -26,7 +27,11 @@ export function arrowTooltipKey(direction: 'next' | 'previous', state: { readonl
 
 export interface LevelNeighbours {
   readonly previous: { readonly slug: string } | { readonly blocked: PreviousBlock };
-  readonly next: { readonly slug: string } | { readonly blocked: NextBlock };
+  /** QUIZ_REQUIRED carries the quiz's address: the arrow then reads "Take the Quiz" and leads there. */
+  readonly next:
+    | { readonly slug: string }
+    | { readonly blocked: Exclude<NextBlock, 'QUIZ_REQUIRED'> }
+    | { readonly blocked: 'QUIZ_REQUIRED'; readonly quiz: string };
   /** 1-based position of the level inside its chapter, and the chapter it sits in. */
   readonly indexInChapter: number;
   readonly chapterIndex: number;
@@ -86,7 +91,9 @@ function classNeighbours(course: NavCourse, slug: string, rules: ClassRules): Le
   const lastOfChapter = current.indexInChapter === current.chapter.level_data.length;
   const laterChaptersExist = current.chapterIndex < course.chapters.length - 1;
   let next: LevelNeighbours['next'];
-  if (lastOfChapter && rules.quiz && current.chapter.quiz_exists && !current.chapter.quiz_complete) next = { blocked: 'QUIZ_REQUIRED' };
+  if (lastOfChapter && rules.quiz && current.chapter.quiz_exists && !current.chapter.quiz_complete) {
+    next = { blocked: 'QUIZ_REQUIRED', quiz: quizPath(courseId, current.chapter, current.chapterIndex) };
+  }
   else if (after === undefined) next = { blocked: laterChaptersExist ? 'NO_MORE_CHAPTERS' : 'END_OF_CONTENT' };
   else if (lastOfChapter && rules.no_skip && !chapterDoneForClass(current.chapter, rules)) next = { blocked: 'NO_SKIP_RESTRICTION' };
   else if (after.locked) next = { blocked: 'LEVEL_LOCKED' };
