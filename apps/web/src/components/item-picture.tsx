@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ITEMS_ATLAS } from '../lib/game/art.ts';
 import { atlasFrames, type Frames } from '../lib/game/atlas-frames.ts';
@@ -31,11 +31,24 @@ export function useItemsAtlas(): Frames | null {
   return frames;
 }
 
-/** One frame of the items atlas drawn crisp at `size` px (a missing frame draws nothing). */
-export function ItemPicture({ frame, size = 40 }: { readonly frame: string; readonly size?: number }) {
+export interface ItemPictureProps {
+  readonly frame: string | null;
+  readonly size?: number;
+  /** Drawn in the picture's place while the atlas loads or when it has no such frame; an empty square by default. */
+  readonly fallback?: ReactNode;
+}
+
+/** One frame of the items atlas drawn crisp at `size` px. */
+export function ItemPicture({ frame, size = 40, fallback }: ItemPictureProps) {
   const frames = useItemsAtlas();
-  const rect = frames?.get(frame);
-  if (!rect) return <Box aria-hidden sx={{ width: size, height: size, flexShrink: 0 }} />;
+  const rect = frame === null ? undefined : frames?.get(frame);
+  if (!rect) {
+    return (
+      <Box aria-hidden sx={{ width: size, height: size, display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+        {fallback}
+      </Box>
+    );
+  }
   const scale = size / Math.max(rect.w, rect.h);
   return (
     <Box aria-hidden sx={{ width: size, height: size, display: 'grid', placeItems: 'center', flexShrink: 0 }}>
