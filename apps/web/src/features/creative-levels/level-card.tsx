@@ -16,6 +16,7 @@ import type { CreativeLevelCard } from '@codehop/api';
 import { MapThumbnail } from '../../components/map-thumbnail.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { CreativeLevelsText } from './i18n/use-creative-levels-text.ts';
+import { ReportLevelButton } from '../../components/report-level-dialog.tsx';
 
 function Count({ label, value, testId }: { readonly label: string; readonly value: number; readonly testId: string }) {
   return (
@@ -35,6 +36,8 @@ export function LevelCard(props: {
   readonly level: CreativeLevelCard;
   readonly t: CreativeLevelsText;
   readonly signedIn: boolean;
+  /** The signed-in viewer: a level of someone else's can be reported. */
+  readonly viewerId: number | null;
   readonly onFavorite: (level: CreativeLevelCard, favorite: boolean) => void;
 }) {
   const { level, t } = props;
@@ -77,6 +80,9 @@ export function LevelCard(props: {
               {level.favorited ? <FavoriteRounded /> : <FavoriteBorderRounded />}
             </IconButton>
           </Tooltip>
+        ) : null}
+        {props.viewerId !== null && props.viewerId !== level.user_id ? (
+          <ReportLevelButton levelId={level.id} levelName={level.name} variant="icon" />
         ) : null}
       </CardActions>
     </Card>
