@@ -9,6 +9,7 @@ import { loadCreativeMap } from '../creative-maps.ts';
 import { creativeProgressSlug } from '../creative-progress.ts';
 import type { LearnerCode } from './index.ts';
 import type { VerificationStatus } from './level-verifier.ts';
+import { verdictWithin } from './verdict-within.ts';
 
 /** A claimed completion of a creative level: who claims it, with which program. */
 export interface CreativeClaim {
@@ -50,15 +51,7 @@ export class CreativeVerifier {
     const running = this.verify(claim);
     this.inFlight.add(running);
     void running.finally(() => this.inFlight.delete(running));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<VerificationStatus>((resolve) => {
-      timer = setTimeout(() => resolve('pending'), ms);
-    });
-    try {
-      return await Promise.race([running, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return verdictWithin(running, ms);
   }
 
   /** Every check under way has finished (tests). */
