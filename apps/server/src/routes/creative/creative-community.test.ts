@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { addAndChooseStudent, signUpParent, type TestSession } from '../../test/session-helpers.ts';
 import { describeWithApp } from '../../test/test-app.ts';
+import { learnerFacts } from '../../services/recognition.ts';
 import { CARROT_LEVEL, CARROT_NEAR_MISS, CARROT_SOLUTION } from '../../test/creative-helpers.ts';
 
 describeWithApp('creative community', (context) => {
@@ -51,7 +52,7 @@ describeWithApp('creative community', (context) => {
     expect((await call(creator, 'PUT', url, { is_public: true })).statusCode).toBe(200);
 
     const player = await signUpParent(context.app);
-    await addAndChooseStudent(context.app, player, `Player${Date.now()}`);
+    const playerStudent = await addAndChooseStudent(context.app, player, `Player${Date.now()}`);
     const list = (
       await call(player, 'GET', '/api/level/creative/public?sort=most_recent&search=carrot')
     ).json();
@@ -79,6 +80,8 @@ describeWithApp('creative community', (context) => {
       expect(done.json()).toMatchObject({ plays: 1, completions: 1, verification: 'verified' });
     }
     expect((await call(player, 'GET', level)).json()).toMatchObject({ completed: true, last_status: 'complete' });
+    // Creative levels earn no course badges: anyone can make one.
+    expect((await learnerFacts(context.app.database.db, playerStudent)).completed.size).toBe(0);
     await Promise.all(
       Array.from({ length: 5 }, () =>
         call(player, 'POST', `/api/level/creative/${created.id}/favorite`),
