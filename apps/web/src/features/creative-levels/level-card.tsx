@@ -13,7 +13,7 @@ import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import type { CreativeLevelCard } from '@codehop/api';
-import { MapThumbnail } from '../../components/map-thumbnail.tsx';
+import { CreativeLevelPicture } from '../../components/creative-level-picture.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { CreativeLevelsText } from './i18n/use-creative-levels-text.ts';
 import { ReportLevelButton } from '../../components/report-level-dialog.tsx';
@@ -46,10 +46,7 @@ export function LevelCard(props: {
   return (
     <Card variant="outlined" data-testid="creative-level-card" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <MapThumbnail mapPath={level.map_path} items={level.items} start={level.player_start} label={level.name} />
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 800, mt: 1, overflowWrap: 'anywhere' }}>
-          {level.name}
-        </Typography>
+        <CreativeLevelPicture level={level} />
         <Link component={RouterLink} to={to(`creative-levels/creator/${level.user_id}`)} sx={{ fontWeight: 700 }}>
           {t('by', { name: creator })}
         </Link>

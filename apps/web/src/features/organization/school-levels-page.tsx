@@ -17,7 +17,7 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import type { CreativeLevelCard } from '@codehop/api';
-import { MapThumbnail } from '../../components/map-thumbnail.tsx';
+import { CreativeLevelPicture } from '../../components/creative-level-picture.tsx';
 import { useNotify } from '../../components/notification-provider.tsx';
 import {
   CREATIVE_QUERY_KEY,
@@ -50,10 +50,7 @@ function ReviewCard(props: {
   return (
     <Card variant="outlined" data-testid="review-card" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <MapThumbnail mapPath={level.map_path} items={level.items} start={level.player_start} label={level.name} />
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 800, mt: 1, overflowWrap: 'anywhere' }}>
-          {level.name}
-        </Typography>
+        <CreativeLevelPicture level={level} />
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('levels.by', { name: level.creator_name.trim() || t('levels.unknownCreator') })}
         </Typography>
