@@ -92,7 +92,8 @@ async function editorReady(): Promise<void> {
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) process.exit(1);
   }
-  const port = 3900 + Math.floor(Math.random() * 90);
+  // PORT picks the port (each helper has its own range on a shared machine).
+  const port = process.env.PORT ? Number(process.env.PORT) : 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'codehop-bench-creator-web-'));
   // The page's server runs on its own embedded database, whatever TEST_DATABASE_URL says.

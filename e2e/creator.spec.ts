@@ -230,6 +230,97 @@ test('a child makes a level, completes and publishes it; a friend plays and favo
   await expect(friend.getByTestId('stat-completions')).toHaveText('1');
   await expect(friend.getByTestId('stat-favorites')).toHaveText('1');
   await shot(friend, '14-creator-page');
+
+  // The friend reports the level from the play screen: plain reasons, then a thank-you.
+  await friend.goto(`/en/play/python/${creatorId}/${slug}`);
+  await friend.getByTestId('report-level').click({ timeout: 60_000 });
+  const report = friend.getByRole('dialog', { name: 'Is something wrong with this level?' });
+  await expect(report.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await report.getByRole('radio', { name: 'Mean or rude words' }).click();
+  await report.getByLabel('Tell us more (you can skip this)').fill('The villager says a bad word');
+  await shot(friend, '17-report-dialog');
+  await report.getByRole('button', { name: 'Send' }).click();
+  await expect(friend.getByRole('dialog', { name: 'Thank you for telling us!' })).toContainText('A grown-up from the Codehop team');
+  await shot(friend, '18-report-thanks');
+  await friend.getByRole('button', { name: 'OK' }).click();
+  await expect(friend.getByTestId('report-level')).toHaveText('Reported');
+  // Again from the level's card: thanked, but it counts once.
+  await friend.goto(`/en/creative-levels/creator/${creatorId}`);
+  await friend.getByTestId('creative-level-card').filter({ hasText: name }).getByRole('button', { name: 'Report this level' }).click();
+  await friend.getByRole('radio', { name: 'It is broken or cannot be finished' }).click();
+  await friend.getByRole('button', { name: 'Send' }).click();
+  await expect(friend.getByTestId('report-thanks')).toHaveText('You already told us about this level. Thank you! Our team will look at it.');
+});
+
+/** Letters only, as a school's slug must be. */
+function letters(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => 'qrstuvwxyz'[Number(digit)] ?? 'q');
+}
+
+test('a teacher approves a level a student shared with the school, hides it and shows it again', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  // The school, made through the calls its admin makes: a teacher, a class, a student.
+  const stamp = letters(Date.now().toString(36));
+  const admin = await page.request.post('/api/auth/signup', { data: { email: `head-${stamp}@example.com`, password: 'hop-hop-2026', full_name: 'Hana Head' } });
+  const adminHeaders = { 'x-csrf-token': ((await admin.json()) as { csrf_token: string }).csrf_token };
+  const schoolSlug = `school-${stamp}`;
+  const made = async (url: string, data: object) => {
+    const response = await page.request.post(url, { headers: adminHeaders, data });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: number };
+  };
+  await made('/api/organization/register', { name: 'Hilltop School', slug: schoolSlug });
+  const teacherEmail = `tess-${stamp}@example.com`;
+  const teacher = await made('/api/organization/teacher', { email: teacherEmail, full_name: 'Tess Teacher', password: 'teacher horse battery' });
+  const klass = await made('/api/organization/classes', { name: 'Class 5B', unlocked_chapters: ['python:1'], no_skip: false, quiz: false, teacher_ids: [teacher.id] });
+  await made('/api/organization/students', { username: 'Pip', password: 'apple-river-42', class_id: klass.id });
+
+  // The student makes a level, completes it (the server checks the program) and shares it with the school.
+  const student = await newContextPage(browser);
+  const login = await student.request.post('/api/auth/login-org', { data: { organization_slug: schoolSlug, username: 'Pip', password: 'apple-river-42' } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const studentHeaders = { 'x-csrf-token': ((await login.json()) as { csrf_token: string }).csrf_token };
+  const name = `Pip's Carrot ${stamp}`;
+  const created = await student.request.post('/api/level/creative/create', {
+    headers: studentHeaders,
+    data: { name, course_id: 'python', player_start: [14, 9], items: [{ type: 'carrot', action: 'collect', position: [14, 8] }], level_goals: [{ action: 'collect', type: 'carrot', count: 1 }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const level = (await created.json()) as { id: number; level_slug: string };
+  const run = await student.request.post(`/api/level/creative/${level.id}/run`, {
+    headers: studentHeaders,
+    data: { status: 'complete', code: 'from player import *\nmove_forward()\ncollect()\n' },
+  });
+  expect(((await run.json()) as { creator_completed: boolean }).creator_completed).toBe(true);
+  const shared = await student.request.put(`/api/level/creative/${level.level_slug}?course_id=python`, { headers: studentHeaders, data: { school_visible: true } });
+  expect(shared.ok(), await shared.text()).toBe(true);
+
+  // The teacher finds the check from the community's My school tab.
+  const desk = await newContextPage(browser);
+  expect((await desk.request.post('/api/auth/login', { data: { email: teacherEmail, password: 'teacher horse battery' } })).ok()).toBe(true);
+  await desk.goto('/en/creative-levels');
+  await desk.getByRole('tab', { name: 'My school' }).click();
+  await desk.getByRole('link', { name: 'Check levels shared with the school' }).click();
+  await expect(desk).toHaveURL(/\/en\/organization\/levels$/);
+  const card = desk.getByTestId('review-card').filter({ hasText: name });
+  await expect(card).toContainText('Waiting', { timeout: 20_000 });
+  await shot(desk, '19-teacher-waiting');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(desk.getByText(`“${name}” is approved: classmates can play it now.`)).toBeVisible();
+  await expect(desk.getByTestId('review-empty')).toContainText('Nothing is waiting for you.');
+  await shot(desk, '20-teacher-empty');
+
+  // Checked: hidden, then shown again; nothing is a dead end.
+  await desk.getByTestId('review-empty').getByRole('button', { name: 'Checked' }).click();
+  const checked = desk.getByTestId('review-card').filter({ hasText: name });
+  await expect(checked).toContainText('Approved');
+  await expect(checked.getByRole('link', { name: 'Try it' })).toBeVisible();
+  await shot(desk, '21-teacher-checked');
+  await checked.getByRole('button', { name: 'Hide' }).click();
+  await expect(checked).toContainText('Hidden');
+  await shot(desk, '22-teacher-hidden');
+  await checked.getByRole('button', { name: 'Show again' }).click();
+  await expect(checked).toContainText('Approved');
 });
 
 test('the editor shows icons only on a narrow screen and asks before leaving unsaved work', async ({ page }) => {

@@ -34,6 +34,7 @@ import { contentCatalogue } from './services/course-catalogue.ts';
 import { googleSignIn } from './services/google-sign-in.ts';
 import { createLearnerCode } from './services/learner-code/index.ts';
 import { LevelVerifier } from './services/learner-code/level-verifier.ts';
+import { CreativeVerifier } from './services/learner-code/creative-verifier.ts';
 import { smtpTransport, startMailSender } from './services/mail-sender.ts';
 import { rateLimitKey } from './services/rate-limits.ts';
 import { queueWeeklyDigests, startDigestScheduler } from './services/weekly-digest.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
     (courseId, slug) => catalogue.loadLevel(courseId as CourseId, slug),
     (message, details) => app.log.warn(details, message),
   );
+  const creativeVerifier = new CreativeVerifier(database.db, clock, learnerCode, (message, details) => app.log.warn(details, message));
   app.addHook('onClose', async () => {
     if (ownLearnerCode) learnerCode.close();
     digests?.stop();
@@ -191,6 +193,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     learnerCode,
     levelVerifier,
+    creativeVerifier,
     verifyWaitMs: config.verifyWaitMs ?? 3000,
   } satisfies AppServices);
 

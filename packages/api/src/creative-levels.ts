@@ -290,12 +290,28 @@ export const creativeRunResponseSchema = z.object({
   plays: z.number().int(),
   completions: z.number().int(),
   creator_completed: z.boolean(),
+  /** For a `complete`: the server's own run of the code agreed (verified), did not (rejected), or is still running (pending). */
+  verification: z.enum(['verified', 'rejected', 'pending']).optional(),
 });
 export type CreativeRunResponse = z.infer<typeof creativeRunResponseSchema>;
 
 export const creativeReportRequestSchema = z.object({
   reason: z.string().trim().min(1, 'Tell us what is wrong').max(500, 'At most 500 characters'),
 });
+/** "Report this level": the thanks, and whether this player had already reported it (it counts once). */
+export const creativeReportResponseSchema = z.object({
+  detail: z.string(),
+  already_reported: z.boolean(),
+});
+export type CreativeReportResponse = z.infer<typeof creativeReportResponseSchema>;
+
+/** A teacher's list of the levels their school's students shared: waiting for them, or checked (approved or hidden). */
+export const CREATIVE_REVIEW_STATES = ['waiting', 'checked'] as const;
+export const creativeReviewQuerySchema = creativeListQuerySchema.extend({
+  state: z.enum(CREATIVE_REVIEW_STATES, { error: 'State is waiting or checked' }).default('waiting'),
+});
+export type CreativeReviewQuery = z.input<typeof creativeReviewQuerySchema>;
+
 export const creativeModerationResponseSchema = z.object({
   creative_level_id: z.number().int(),
   hidden: z.boolean(),

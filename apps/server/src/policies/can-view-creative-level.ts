@@ -1,10 +1,10 @@
 import type { UserRow } from '../commands/sessions.ts';
 import type { CreativeLevelRow } from '../presenters/creative-level.ts';
+import { isSchoolStaff } from './organization.ts';
 
 /**
- * Whether a user may approve or hide the school-shared levels of an organisation: a member of it
- * who is not a student (teacher or school admin). user_type 0 is a learner or parent account;
- * the schools issue owns the meaning of the other values and may narrow this to its own policy.
+ * Whether a user may approve or hide the school-shared levels of an organisation: its staff
+ * (teachers and admins, policies/organization.ts), never a student of it.
  */
 export function canModerateSchoolLevels(
   user: UserRow | null,
@@ -14,7 +14,7 @@ export function canModerateSchoolLevels(
     user !== null &&
     creatorOrganizationId !== null &&
     user.organizationId === creatorOrganizationId &&
-    user.userType !== 0
+    isSchoolStaff(user)
   );
 }
 

@@ -4,6 +4,7 @@ import type { GoogleSignIn } from './google-sign-in.ts';
 import type { LocalCheckoutCompleter } from './payments/create-provider.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { LearnerCode } from './learner-code/index.ts';
+import type { CreativeVerifier } from './learner-code/creative-verifier.ts';
 import type { LevelVerifier } from './learner-code/level-verifier.ts';
 
 /** What routes reach through `app.services`; buildApp wires the real ones, tests may swap the clock. */
@@ -24,6 +25,8 @@ export interface AppServices {
   learnerCode: LearnerCode;
   /** Checks claimed level completions by re-running their code. */
   levelVerifier: LevelVerifier;
+  /** Checks claimed completions of creative levels the same way. */
+  creativeVerifier: CreativeVerifier;
   /** How long a level update waits for its verification before answering `pending`. */
   verifyWaitMs: number;
 }

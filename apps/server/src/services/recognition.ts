@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { BADGES, findQuiz, listCourses, type BadgeDefinition, type Course, type CourseId } from '@codehop/content';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { CREATIVE_PROGRESS_PREFIX } from './creative-progress.ts';
 import { certificates, challengeProgress, dailyAttempts, levelProgress, quizAnswers, quizResults, studentBadges, students } from '../db/schema.ts';
 
 /**
@@ -40,7 +41,9 @@ export async function learnerFacts(db: Db, studentId: number): Promise<LearnerFa
     db
       .select({ courseId: levelProgress.courseId, slug: levelProgress.levelSlug })
       .from(levelProgress)
-      .where(and(eq(levelProgress.studentId, studentId), eq(levelProgress.status, 'complete'))),
+      // Course levels only: a creative level (kept as `creative:{id}`, services/creative-progress.ts)
+      // is anyone's to make, so completing them must not earn course badges.
+      .where(and(eq(levelProgress.studentId, studentId), eq(levelProgress.status, 'complete'), notLike(levelProgress.levelSlug, `${CREATIVE_PROGRESS_PREFIX}%`))),
     db
       .select({
         courseId: quizResults.courseId,

@@ -160,6 +160,7 @@ const schoolRoutes: RouteObject[] = [
   { path: 'organization/classes/:classId/cards', lazy: school('cards-page', 'CardsPage') },
   { path: 'organization/students/:studentId', lazy: school('student-page', 'SchoolStudentPage') },
   { path: 'organization/students/:studentId/edit', lazy: school('student-page', 'EditSchoolStudentPage') },
+  { path: 'organization/levels', lazy: school('school-levels-page', 'SchoolLevelsPage') },
   { path: 'login-org', lazy: school('login-org-page', 'LoginOrgPage') },
   { path: 'login-org/:organizationSlug', lazy: school('login-org-page', 'LoginOrgPage') },
   { path: 'class-signup', lazy: school('login-org-page', 'ClassSignupPage') },

@@ -71,6 +71,12 @@ export const routeAccess: RouteAccessRow[] = [
   { method: 'GET', url: '/api/level/creative/favorites', allowed: SIGNED_IN },
   {
     method: 'GET',
+    url: '/api/level/creative/school/review',
+    allowed: ['teacher', 'school_admin'],
+    note: "A school's staff check the levels its students shared with it (get-school-review.ts).",
+  },
+  {
+    method: 'GET',
     url: '/api/level/creative/public/creator/:creator_user_id',
     allowed: EVERYONE,
     request: () => ({ url: '/api/level/creative/public/creator/1' }),

@@ -3,6 +3,7 @@ import { deleteCreativeLevelRoute } from './delete-creative-level.ts';
 import { favoriteCreativeLevelRoute } from './favorite-creative-level.ts';
 import { getCreativeListsRoute } from './get-creative-lists.ts';
 import { getCreatorStatsRoute } from './get-creator-stats.ts';
+import { getSchoolReviewRoute } from './get-school-review.ts';
 import { moderateCreativeLevelRoute } from './moderate-creative-level.ts';
 import { postCreativeRunRoute } from './post-creative-run.ts';
 import { getCheckSlugRoute } from './get-check-slug.ts';
@@ -21,6 +22,7 @@ export const creativeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getCheckSlugRoute);
   await app.register(getCreativeListsRoute);
   await app.register(getCreatorStatsRoute);
+  await app.register(getSchoolReviewRoute);
   await app.register(favoriteCreativeLevelRoute);
   await app.register(postCreativeRunRoute);
   await app.register(moderateCreativeLevelRoute);

@@ -2,22 +2,26 @@ import {
   creativeLevelIdParamsSchema,
   creativeModerationResponseSchema,
   creativeReportRequestSchema,
-  detailResponseSchema,
+  creativeReportResponseSchema,
   errorBodySchema,
 } from '@codehop/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { creativeLevelReports, creativeLevels } from '../../db/schema.ts';
+import { creativeLevelReports, creativeLevels, users } from '../../db/schema.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { canModerateSchoolLevels } from '../../policies/can-view-creative-level.ts';
+import {
+  canModerateSchoolLevels,
+  canViewCreativeLevel,
+} from '../../policies/can-view-creative-level.ts';
 import { isPlatformStaff } from '../../policies/platform-staff.ts';
 import { visibleCreativeLevelById } from './creative-level-by-id.ts';
 
 /**
- * Reports and moderation: anyone signed in reports a level they can see (once; again is fine);
- * platform staff hide any level, a teacher of the creator's school approves or hides a
- * school-shared one. A hidden level is listed and playable for its creator only.
+ * Reports and moderation: anyone signed in reports a level they can see (it counts once per
+ * player; again is thanked, not counted); platform staff hide any level, and a teacher or admin
+ * of the creator's school approves, hides or shows again a school-shared one, also after hiding
+ * it (which only they and staff still can). A hidden level is listed and playable for its creator only.
  */
 export const moderateCreativeLevelRoute: FastifyPluginAsyncZod = async (app) => {
   const params = creativeLevelIdParamsSchema;
@@ -31,17 +35,21 @@ export const moderateCreativeLevelRoute: FastifyPluginAsyncZod = async (app) => 
         summary: 'Report a creative level',
         params,
         body: creativeReportRequestSchema,
-        response: { 200: detailResponseSchema, ...errors, 422: errorBodySchema },
+        response: { 200: creativeReportResponseSchema, ...errors, 422: errorBodySchema },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
       const { level } = await visibleCreativeLevelById(request, request.params.creative_level_id);
-      await app.database.db
+      const added = await app.database.db
         .insert(creativeLevelReports)
         .values({ levelId: level.id, userId: auth.user.id, reason: request.body.reason })
-        .onConflictDoNothing();
-      return { detail: 'Thank you. Our team will look at this level.' };
+        .onConflictDoNothing()
+        .returning({ id: creativeLevelReports.id });
+      return {
+        detail: 'Thank you. Our team will look at this level.',
+        already_reported: added.length === 0,
+      };
     },
   );
 
@@ -58,23 +66,21 @@ export const moderateCreativeLevelRoute: FastifyPluginAsyncZod = async (app) => 
       },
       async (request) => {
         const auth = requireAuth(request);
-        const { level, creatorOrganizationId } = await visibleCreativeLevelById(
-          request,
-          request.params.creative_level_id,
-        ).catch(async (error: unknown) => {
-          // Staff may unhide what nobody else can see any more.
-          if (!isPlatformStaff(auth)) throw error;
-          const [row] = await app.database.db
-            .select()
-            .from(creativeLevels)
-            .where(eq(creativeLevels.id, request.params.creative_level_id));
-          if (!row) throw error;
-          return { level: row, creatorOrganizationId: null };
-        });
+        const [found] = await app.database.db
+          .select({ level: creativeLevels, creatorOrganizationId: users.organizationId })
+          .from(creativeLevels)
+          .innerJoin(users, eq(users.id, creativeLevels.userId))
+          .where(eq(creativeLevels.id, request.params.creative_level_id))
+          .limit(1);
+        if (!found) throw new HttpError(404, 'Level not found', 'level_not_found');
+        const { level, creatorOrganizationId } = found;
         const staff = isPlatformStaff(auth);
         const teacher =
           level.schoolVisible && canModerateSchoolLevels(auth.user, creatorOrganizationId);
         if (!staff && !teacher) {
+          // Who cannot even see the level is told it does not exist.
+          if (!canViewCreativeLevel(auth.user, level, creatorOrganizationId))
+            throw new HttpError(404, 'Level not found', 'level_not_found');
           throw new HttpError(
             403,
             'Only a teacher or the Codehop team can do this.',

@@ -4,7 +4,7 @@ import {
   creativeRunResponseSchema,
   errorBodySchema,
 } from '@codehop/api';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creativeLevelPlays, creativeLevels, levelProgress } from '../../db/schema.ts';
 import { attemptSubject } from '../../policies/attempt-limits.ts';
@@ -14,13 +14,12 @@ import { visibleCreativeLevelById } from './creative-level-by-id.ts';
 
 /**
  * POST /api/level/creative/{creative_level_id}/run: the play screen reports a run starting
- * (in_progress) or the level completed. Its creator's completion is stored with the code on the
- * level (publishing needs it); anyone else's counts once per player as a play and once as a
- * completion. A student's progress is kept under the level's own key (creative:{id}).
- *
- * The completion is recorded as the play screen reports it: the server-side check of learner code
- * (services/learner-code, issue 15) is not on main yet; once it is, the creator's completing code
- * is run there before creator_completed_at is set.
+ * (in_progress) or the level completed. A run counts once per player as a play (never for the
+ * creator). A `complete` is only a claim, as for course levels: the code is re-run in the
+ * learner-code pool (services/learner-code/creative-verifier.ts) and only the engine's agreement
+ * counts it, as the creator's completion (publishing needs it) or as one of the level's
+ * completions. A student's progress is kept under the level's own key (creative:{id}), in
+ * progress until then.
  */
 export const postCreativeRunRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,7 +27,7 @@ export const postCreativeRunRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['creative'],
-        summary: 'Record a run or a completion of a creative level',
+        summary: 'Record a run or a (verified) completion of a creative level',
         params: creativeLevelIdParamsSchema,
         body: creativeRunRequestSchema,
         response: {
@@ -43,20 +42,22 @@ export const postCreativeRunRoute: FastifyPluginAsyncZod = async (app) => {
       const { level } = await visibleCreativeLevelById(request, request.params.creative_level_id);
       const player = await resolvePlayer(request, reply);
       const { status, code } = request.body;
-      const complete = status === 'complete';
       const now = app.services.clock.now();
       const isCreator = request.auth?.user.id === level.userId;
-      const saved = await app.database.db.transaction(async (tx) => {
-        if (player.kind === 'student') {
+      const subject = attemptSubject(player);
+      const studentId = player.kind === 'student' ? player.student.id : null;
+      await app.database.db.transaction(async (tx) => {
+        if (studentId !== null) {
+          // Stored in progress whatever the status: the verifier makes it complete.
           await tx
             .insert(levelProgress)
             .values({
-              studentId: player.student.id,
+              studentId,
               courseId: level.courseId,
               levelSlug: creativeProgressSlug(level.id),
-              status,
+              status: 'in_progress',
               lastCodeExecuted: code,
-              completedAt: complete ? now : null,
+              completedAt: null,
               updatedAt: now,
             })
             .onConflictDoUpdate({
@@ -64,62 +65,43 @@ export const postCreativeRunRoute: FastifyPluginAsyncZod = async (app) => {
               set: {
                 status: sql`case when ${levelProgress.status} = 'complete' then 'complete' else excluded.status end`,
                 lastCodeExecuted: sql`excluded.last_code_executed`,
-                completedAt: sql`coalesce(${levelProgress.completedAt}, excluded.completed_at)`,
                 updatedAt: now,
               },
             });
         }
-        if (isCreator) {
-          if (complete) {
-            await tx
-              .update(creativeLevels)
-              .set({ creatorCompletedAt: now, creatorCompletedCode: code })
-              .where(eq(creativeLevels.id, level.id));
-          }
-        } else {
-          const subject = attemptSubject(player);
-          const added = await tx
-            .insert(creativeLevelPlays)
-            .values({ levelId: level.id, player: subject, createdAt: now })
-            .onConflictDoNothing()
-            .returning({ levelId: creativeLevelPlays.levelId });
-          const finished = complete
-            ? await tx
-                .update(creativeLevelPlays)
-                .set({ completedAt: now })
-                .where(
-                  and(
-                    eq(creativeLevelPlays.levelId, level.id),
-                    eq(creativeLevelPlays.player, subject),
-                    isNull(creativeLevelPlays.completedAt),
-                  ),
-                )
-                .returning({ levelId: creativeLevelPlays.levelId })
-            : [];
-          if (added.length + finished.length > 0) {
-            await tx
-              .update(creativeLevels)
-              .set({
-                playsCount: sql`${creativeLevels.playsCount} + ${added.length}`,
-                completionsCount: sql`${creativeLevels.completionsCount} + ${finished.length}`,
-              })
-              .where(eq(creativeLevels.id, level.id));
-          }
+        if (isCreator) return;
+        const added = await tx
+          .insert(creativeLevelPlays)
+          .values({ levelId: level.id, player: subject, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ levelId: creativeLevelPlays.levelId });
+        if (added.length > 0) {
+          await tx
+            .update(creativeLevels)
+            .set({ playsCount: sql`${creativeLevels.playsCount} + ${added.length}` })
+            .where(eq(creativeLevels.id, level.id));
         }
-        const [row] = await tx
-          .select({
-            plays: creativeLevels.playsCount,
-            completions: creativeLevels.completionsCount,
-            completedAt: creativeLevels.creatorCompletedAt,
-          })
-          .from(creativeLevels)
-          .where(eq(creativeLevels.id, level.id));
-        return row;
       });
+      const verification =
+        status === 'complete'
+          ? await app.services.creativeVerifier.verdictWithin(
+              { level, isCreator, subject, studentId, code },
+              app.services.verifyWaitMs,
+            )
+          : undefined;
+      const [saved] = await app.database.db
+        .select({
+          plays: creativeLevels.playsCount,
+          completions: creativeLevels.completionsCount,
+          completedAt: creativeLevels.creatorCompletedAt,
+        })
+        .from(creativeLevels)
+        .where(eq(creativeLevels.id, level.id));
       return {
         plays: saved?.plays ?? 0,
         completions: saved?.completions ?? 0,
         creator_completed: saved?.completedAt != null,
+        ...(verification === undefined ? {} : { verification }),
       };
     },
   );

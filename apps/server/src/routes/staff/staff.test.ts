@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema.ts';
 import { addAndChooseStudent, signUpParent } from '../../test/session-helpers.ts';
 import { describeWithApp } from '../../test/test-app.ts';
+import { createCarrotLevel, publishCarrotLevel } from '../../test/creative-helpers.ts';
 import { likePattern } from './get-staff-users.ts';
 
 it('escapes LIKE wildcards in searches', () => {
@@ -121,23 +122,9 @@ describeWithApp('reported creative levels', (context) => {
     await context.app.database.db.update(users).set({ isPlatformStaff: true }).where(eq(users.id, staff.answer.user.user_id));
     const creator = await signUpParent(context.app);
     await addAndChooseStudent(context.app, creator, `maker_${Date.now().toString(36)}`);
-    const created = (
-      await context.app.inject({
-        method: 'POST',
-        url: '/api/level/creative/create',
-        headers: creator.bearerHeaders,
-        payload: { name: 'Rude Words', course_id: 'python' },
-      })
-    ).json();
     // Only what others can see can be reported: the creator completes the level and publishes it.
-    await context.app.inject({ method: 'POST', url: `/api/level/creative/${created.id}/run`, headers: creator.bearerHeaders, payload: { status: 'complete', code: 'move()' } });
-    const published = await context.app.inject({
-      method: 'PUT',
-      url: `/api/level/creative/${created.level_slug}?course_id=python`,
-      headers: creator.bearerHeaders,
-      payload: { is_public: true },
-    });
-    expect(published.statusCode).toBe(200);
+    const created = await createCarrotLevel(context.app, creator, 'Rude Words');
+    await publishCarrotLevel(context.app, creator, created);
     const reporter = await signUpParent(context.app);
     const report = await context.app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@ import { levelProgress, levelVerifications } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { awardRecognition } from '../recognition.ts';
 import type { LearnerCode } from './index.ts';
+import { verdictWithin } from './verdict-within.ts';
 
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
@@ -45,16 +46,7 @@ export class LevelVerifier {
 
   /** Waits for a verdict at most `ms`; `pending` when it is not there yet. */
   async verdictWithin(job: VerificationJob, ms: number): Promise<VerificationStatus> {
-    const running = this.inFlight.get(job.id) ?? this.submit(job);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<VerificationStatus>((resolve) => {
-      timer = setTimeout(() => resolve('pending'), ms);
-    });
-    try {
-      return await Promise.race([running, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return verdictWithin(this.inFlight.get(job.id) ?? this.submit(job), ms);
   }
 
   /** Every check under way has finished (tests). */

@@ -26,6 +26,7 @@ import {
   type CreativeListName,
 } from '../../lib/api/creative-levels.ts';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
+import { isSchoolStaff } from '../../lib/api/students.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useCreativeLevelsText, type CreativeLevelsText } from './i18n/use-creative-levels-text.ts';
 import { LevelCard } from './level-card.tsx';
@@ -60,7 +61,7 @@ function LevelGrid(props: {
   readonly pending: boolean;
   readonly failed: boolean;
   readonly empty: string;
-  readonly signedIn: boolean;
+  readonly viewerId: number | null;
   readonly onFavorite: (level: CreativeLevelCard, favorite: boolean) => void;
   readonly onPage: (page: number) => void;
 }) {
@@ -72,7 +73,7 @@ function LevelGrid(props: {
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2 }}>
         {page.items.map((level) => (
-          <LevelCard key={level.id} level={level} t={t} signedIn={props.signedIn} onFavorite={props.onFavorite} />
+          <LevelCard key={level.id} level={level} t={t} signedIn={props.viewerId !== null} viewerId={props.viewerId} onFavorite={props.onFavorite} />
         ))}
       </Box>
       {page.pages > 1 ? <Pagination sx={{ mt: 3 }} size="large" count={page.pages} page={page.page} onChange={(_event, value) => props.onPage(value)} /> : null}
@@ -142,6 +143,11 @@ function CommunityPage() {
         {user?.organization_id != null ? <Tab value="school" label={t('tabs.school')} sx={{ minHeight: 48, fontWeight: 800 }} /> : null}
         {user ? <Tab value="favorites" label={t('tabs.favorites')} sx={{ minHeight: 48, fontWeight: 800 }} /> : null}
       </Tabs>
+      {tab === 'school' && isSchoolStaff(user) ? (
+        <Button variant="outlined" size="large" component={RouterLink} to={to('organization/levels')} sx={{ mt: 2, minHeight: 48, fontWeight: 800 }} data-testid="open-school-review">
+          {t('review.open')}
+        </Button>
+      ) : null}
       <SortAndSearch t={t} sort={sort} onSort={setSort} typed={typed} onType={setTyped} />
       {needsUser ? (
         <Alert severity="info">{t('signInFor')}</Alert>
@@ -152,7 +158,7 @@ function CommunityPage() {
           pending={list.isPending}
           failed={list.isError}
           empty={tab === 'favorites' ? t('emptyFavorites') : t('empty')}
-          signedIn={user !== null}
+          viewerId={user?.user_id ?? null}
           onFavorite={onFavorite}
           onPage={setPage}
         />
@@ -218,7 +224,7 @@ function CreatorPage({ creatorUserId }: { readonly creatorUserId: number }) {
         pending={list.isPending}
         failed={list.isError}
         empty={t('empty')}
-        signedIn={user !== null}
+        viewerId={user?.user_id ?? null}
         onFavorite={onFavorite}
         onPage={setPage}
       />

@@ -13,9 +13,10 @@ import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import type { CreativeLevelCard } from '@codehop/api';
-import { MapThumbnail } from '../../components/map-thumbnail.tsx';
+import { CreativeLevelPicture } from '../../components/creative-level-picture.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { CreativeLevelsText } from './i18n/use-creative-levels-text.ts';
+import { ReportLevelButton } from '../../components/report-level-dialog.tsx';
 
 function Count({ label, value, testId }: { readonly label: string; readonly value: number; readonly testId: string }) {
   return (
@@ -35,6 +36,8 @@ export function LevelCard(props: {
   readonly level: CreativeLevelCard;
   readonly t: CreativeLevelsText;
   readonly signedIn: boolean;
+  /** The signed-in viewer: a level of someone else's can be reported. */
+  readonly viewerId: number | null;
   readonly onFavorite: (level: CreativeLevelCard, favorite: boolean) => void;
 }) {
   const { level, t } = props;
@@ -43,10 +46,7 @@ export function LevelCard(props: {
   return (
     <Card variant="outlined" data-testid="creative-level-card" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <MapThumbnail mapPath={level.map_path} items={level.items} start={level.player_start} label={level.name} />
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 800, mt: 1, overflowWrap: 'anywhere' }}>
-          {level.name}
-        </Typography>
+        <CreativeLevelPicture level={level} />
         <Link component={RouterLink} to={to(`creative-levels/creator/${level.user_id}`)} sx={{ fontWeight: 700 }}>
           {t('by', { name: creator })}
         </Link>
@@ -77,6 +77,9 @@ export function LevelCard(props: {
               {level.favorited ? <FavoriteRounded /> : <FavoriteBorderRounded />}
             </IconButton>
           </Tooltip>
+        ) : null}
+        {props.viewerId !== null && props.viewerId !== level.user_id ? (
+          <ReportLevelButton levelId={level.id} levelName={level.name} variant="icon" />
         ) : null}
       </CardActions>
     </Card>

@@ -21,6 +21,7 @@ export function SchoolLayout({ title, children, actions }: { readonly title: str
     ...(isAdmin ? [{ path: 'organization/details', label: t('nav.details') }] : []),
     { path: 'organization/classes', label: t('nav.classes') },
     { path: 'organization/students', label: t('nav.students') },
+    { path: 'organization/levels', label: t('nav.levels') },
   ];
   return (
     <Box sx={{ maxWidth: 1200, width: '100%', mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}>

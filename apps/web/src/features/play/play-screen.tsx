@@ -35,6 +35,7 @@ import { PausePopup } from './dialogs/pause-popup.tsx';
 import { RunDialogs } from './dialogs/run-dialogs.tsx';
 import { CodeEditor, type CodeEditorHandle } from './editor/code-editor.tsx';
 import { CREATIVE_QUERY_KEY, postCreativeRun } from '../../lib/api/creative-levels.ts';
+import { ReportLevelButton } from '../../components/report-level-dialog.tsx';
 import { useGameHost, type GameHost } from '../../lib/game/game-host.ts';
 import { GameView } from '../../lib/game/game-view.tsx';
 import { createPlayBus } from '../../lib/game/play-bus.ts';
@@ -436,6 +437,12 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
         <GuideColumn guide={guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={tutorial} notReady={meta.notReady} compact />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mb: -0.5, flexShrink: 0 }}>
+        {/* Anyone signed in may report a creative level someone else made (issue 20). */}
+        {creative && creativeLevelId !== null && user !== null && user.user_id !== meta.creator_user_id ? (
+          <Box sx={{ mr: 'auto' }}>
+            <ReportLevelButton levelId={creativeLevelId} levelName={meta.name} variant="text" />
+          </Box>
+        ) : null}
         <Button size="small" startIcon={<OpenInFullRounded />} onClick={() => setModal('guide')} data-testid="read-guide" sx={{ minHeight: 40 }}>
           {t('panels.readAll')}
         </Button>

@@ -4,12 +4,15 @@ import {
   creativeFavoriteResponseSchema,
   creativeLevelPageSchema,
   creativeLevelSchema,
+  creativeModerationResponseSchema,
+  creativeReportResponseSchema,
   creativeRunResponseSchema,
   creativeSlugCheckResponseSchema,
   type CreativeCourse,
   type CreativeLevelCreateRequest,
   type CreativeLevelUpdateRequest,
   type CreativeSort,
+  type CreativeReviewQuery,
 } from '@codehop/api';
 import { z } from 'zod';
 
@@ -105,5 +108,33 @@ export function postCreativeRun(levelId: number, status: 'in_progress' | 'comple
     method: 'POST',
     schema: creativeRunResponseSchema,
     body: { status, code },
+  });
+}
+
+/** POST /api/level/creative/{id}/report: once per player; a second time is thanked, not counted. */
+export function reportCreativeLevel(levelId: number, reason: string) {
+  return apiRequest(`/api/level/creative/${levelId}/report`, {
+    method: 'POST',
+    schema: creativeReportResponseSchema,
+    body: { reason },
+  });
+}
+
+/** GET /api/level/creative/school/review: the levels shared with the teacher's school, waiting or checked. */
+export function fetchSchoolReview(state: NonNullable<CreativeReviewQuery['state']>, page: number, signal?: AbortSignal) {
+  return apiRequest('/api/level/creative/school/review', {
+    schema: creativeLevelPageSchema,
+    query: { ...listQuery({ page }), state },
+    signal,
+  });
+}
+
+export type CreativeModeration = 'approve' | 'hide' | 'unhide';
+
+/** POST /api/level/creative/{id}/approve | hide | unhide: a teacher's (or staff's) decision. */
+export function moderateCreativeLevel(levelId: number, action: CreativeModeration) {
+  return apiRequest(`/api/level/creative/${levelId}/${action}`, {
+    method: 'POST',
+    schema: creativeModerationResponseSchema,
   });
 }

@@ -27,4 +27,6 @@ export const creativeLevelsEn = {
     back: 'All creative levels',
   },
   unknownCreator: 'Unknown Creator',
+  /** The link from the My school tab to the teacher's check of shared levels (organization/levels). */
+  review: { open: 'Check levels shared with the school' },
 };

@@ -18,7 +18,7 @@ export const organizationEn = {
     signUp: 'Sign up',
     logIn: 'Log in',
   },
-  nav: { details: 'School', classes: 'Classes', students: 'Students' },
+  nav: { details: 'School', classes: 'Classes', students: 'Students', levels: 'Shared levels' },
   details: {
     loginLink: 'Student login page',
     counts: '{{teachers}} staff · {{classes}} classes · {{students}} students',
@@ -125,4 +125,23 @@ export const organizationEn = {
     submit: 'Create my account',
   },
   common: { save: 'Save', error: 'Something went wrong. Please try again.' },
+  /** organization/levels: the levels the school's students shared with it, to approve or hide (issue 20). */
+  levels: {
+    title: 'Levels shared with your school',
+    intro: 'Your students made these levels and shared them with the school. Try one, then approve it so classmates can play it, or hide it.',
+    tabs: { waiting: 'Waiting for you', checked: 'Checked' },
+    try: 'Try it',
+    approve: 'Approve',
+    hide: 'Hide',
+    showAgain: 'Show again',
+    status: { waiting: 'Waiting', approved: 'Approved', hidden: 'Hidden' },
+    emptyWaiting: 'Nothing is waiting for you. When a student shares a level with the school, it appears here.',
+    emptyChecked: 'You have not approved or hidden any level yet.',
+    seeAll: 'See all creative levels',
+    approved: '“{{name}}” is approved: classmates can play it now.',
+    hidden: '“{{name}}” is hidden: only its maker sees it.',
+    failed: 'That did not work. Try again.',
+    by: 'by {{name}}',
+    unknownCreator: 'Unknown Creator',
+  },
 } as const;
