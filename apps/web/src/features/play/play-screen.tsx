@@ -392,8 +392,10 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
     session.reset();
   };
 
-  const courseName =
-    course?.name ?? (creative ? t('heading.course.creative') : courseId === 'advanced-python' ? t('heading.course.advanced-python') : t('heading.course.python'));
+  // A creative level belongs to no course, whatever course the page was opened from.
+  const courseName = creative
+    ? t('heading.course.creative')
+    : (course?.name ?? (courseId === 'advanced-python' ? t('heading.course.advanced-python') : t('heading.course.python')));
   const heading = (
     <LevelHeading
       courseName={courseName}
