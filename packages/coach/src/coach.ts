@@ -118,6 +118,15 @@ export function furtherThan(candidate: Progress, base: Progress): boolean {
   return candidate.score > base.score;
 }
 
+/**
+ * A program that draws random numbers without a seed does something else on every run: one run
+ * getting further proves nothing, so the coach never proposes such a program (a seeded one, or one
+ * without chance, can be checked once for all).
+ */
+export function unseededRandom(code: string): boolean {
+  return /\b(import\s+random|from\s+random\s+import)\b/.test(code) && !/\bseed\s*\(/.test(code);
+}
+
 function lineOf(lines: readonly string[], index: number): string {
   return lines[index] ?? '';
 }
@@ -181,7 +190,7 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
       if (typeof entry === 'function' && (runs >= 16 || outOfTime())) return null;
       const candidate = typeof entry === 'function' ? await entry() : entry;
       if (candidate === null) continue;
-      if (tried.has(candidate.code) || candidate.code === code) continue;
+      if (tried.has(candidate.code) || candidate.code === code || unseededRandom(candidate.code)) continue;
       tried.add(candidate.code);
       if (runs >= 16 || outOfTime()) return null;
       const result = await run(candidate.code);
