@@ -11,7 +11,8 @@ export async function runTipJob(runner: RunnerHost, job: SandboxJob, tip: NonNul
   const level = job.level;
   const runOnce = async (code: string, timeLimitMs: number) => {
     const run = await runner.run(
-      { code, level, timeLimitMs },
+      // Sleeps move the program's clocks instead of waiting: a program that sleeps is checked at once.
+      { code, level, timeLimitMs, virtualTime: true },
       {
         onPause: (pause) => {
           const answer: PauseAnswer = pause.kind === 'question' ? { kind: 'no' } : pause.kind === 'input' ? { kind: 'eof' } : { kind: 'closed' };
