@@ -91,10 +91,10 @@ test.describe('the assistant on a challenge', () => {
     await page.getByTestId('tip-dismiss').click();
     await expect(card).toHaveCount(0);
 
-    // A program that stops: the tip points at its line, and the lightbulb comes to that line.
+    // A function that stops: the tip names the error, and the lightbulb comes to its line.
     await typeCode(page, 'def add(a, b):\n    return a + c\n');
     await page.getByTestId('challenge-tip').click();
-    await expectSoon(card).toContainText('Line 2 stopped your program');
+    await expectSoon(card).toContainText("When we call add(2, 3), your function stops with NameError: name 'c' is not defined.");
     await expect(page.locator('.cm-tip-marker')).toBeVisible({ timeout: 5_000 });
     await expectSoon(page.getByTestId('challenge-tip-credits')).toHaveText('Tips: 3 left');
     await page.screenshot({ path: `${SHOTS}/challenge-tip-line.png`, fullPage: true });
