@@ -4,6 +4,7 @@
 // route does (the child's code and every check run in a sandboxed process), so tip_ms is what a
 // child waits for minus HTTP and the database. The applied code is re-run here to judge "worse".
 // Prints per course and overall: autopilot_solved_pct, tips_median, tip_ms p50/p95.
+// ASSISTANT_CHILDREN=n plays n levels at once (n children asking the same pool of 2 processes).
 import { autopilot, type CoachRun } from '../packages/coach/src/index.ts';
 import { COURSE_IDS } from '../packages/content/src/courses/course-types.ts';
 import { levelFoldersOnDisk, loadLevel, loadLevelPrograms } from '../packages/content/src/loader/index.ts';
@@ -14,6 +15,14 @@ const runner = createNodeRunner();
 const pool = createLearnerCode({ size: 2 });
 await Promise.all([runner.ready(), pool.warm()]);
 const only = process.env.ASSISTANT_LEVELS?.split(',');
+const children = Math.max(1, Number(process.env.ASSISTANT_CHILDREN ?? 1));
+// One runner here judges the applied code; the children's checks take turns on it.
+let turn: Promise<unknown> = Promise.resolve();
+const judge = <T>(work: () => Promise<T>): Promise<T> => {
+  const next = turn.then(work, work);
+  turn = next.catch(() => undefined);
+  return next;
+};
 const courses = process.env.ASSISTANT_COURSES?.split(',') ?? [...COURSE_IDS];
 
 interface Figures {
@@ -32,11 +41,11 @@ for (const courseId of COURSE_IDS) {
   if (!courses.includes(courseId)) continue;
   const figures = empty();
   perCourse.set(courseId, figures);
-  for (const slug of await levelFoldersOnDisk(courseId)) {
-    if (only && !only.includes(slug)) continue;
+  const slugs = (await levelFoldersOnDisk(courseId)).filter((slug) => !only || only.includes(slug));
+  const play = async (slug: string): Promise<void> => {
     const level = await loadLevel(courseId, slug);
     const { solution } = await loadLevelPrograms(courseId, slug).catch(() => ({ solution: '' }));
-    const check = async (code: string): Promise<CoachRun> => runLevel(level, code, { runner, timeLimitMs: 2000 });
+    const check = (code: string): Promise<CoachRun> => judge(() => runLevel(level, code, { runner, timeLimitMs: 2000 }));
     const tipper = (code: string) => pool.tipLevel({ level, code, solution: solution || null });
     const result = await autopilot(level, level.codeTemplate, solution, check, 12, tipper);
     for (const into of [figures, overall]) {
@@ -50,7 +59,13 @@ for (const courseId of COURSE_IDS) {
     }
     if (!result.solved) failures.push(`${courseId}/${slug}`);
     if (result.worse) failures.push(`${courseId}/${slug} (worse)`);
-  }
+  };
+  const queue = [...slugs];
+  await Promise.all(
+    Array.from({ length: children }, async () => {
+      for (let slug = queue.shift(); slug !== undefined; slug = queue.shift()) await play(slug);
+    }),
+  );
 }
 
 const sorted = (values: number[]): number[] => [...values].sort((a, b) => a - b);
@@ -67,6 +82,7 @@ const print = (prefix: string, figures: Figures): void => {
 if (failures.length > 0) console.error(`not solved: ${failures.join(', ')}`);
 for (const [courseId, figures] of perCourse) print(`assistant.${courseId}`, figures);
 print('assistant', overall);
+console.log(`assistant.children ${children}`);
 console.log(`assistant.load_average_1m ${(await import('node:os')).loadavg()[0]?.toFixed(2)}`);
 runner.close();
 pool.close();
