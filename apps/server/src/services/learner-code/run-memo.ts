@@ -9,8 +9,8 @@ const KEPT = 64;
 const MAX_EVENTS = 5000;
 const CHANGING = /\b(random|time|datetime|input|question)\b/;
 
-export class RunMemo {
-  private readonly runs = new Map<string, CoachRun>();
+export class RunMemo<R extends CoachRun = CoachRun> {
+  private readonly runs = new Map<string, R>();
   private levelText: { level: Level; text: string } | null = null;
 
   private key(level: Level, code: string): string {
@@ -20,7 +20,7 @@ export class RunMemo {
   }
 
   /** The remembered run of `code` on `level`, or a new one (remembered when it cannot change). */
-  async run(level: Level, code: string, fresh: () => Promise<CoachRun>): Promise<CoachRun> {
+  async run(level: Level, code: string, fresh: () => Promise<R>): Promise<R> {
     if (CHANGING.test(code)) return fresh();
     const key = this.key(level, code);
     const known = this.runs.get(key);

@@ -8,7 +8,7 @@ import { RunMemo } from './run-memo.ts';
 type PauseAnswer = Parameters<RunnerHost['answer']>[0];
 
 /** This process's remembered runs: the base run of a tip is often the code the last tip verified. */
-const memo = new RunMemo();
+const memo = new RunMemo<Awaited<ReturnType<RunnerHost['run']>>>();
 
 export async function runTipJob(runner: RunnerHost, job: SandboxJob, tip: NonNullable<SandboxJob['tip']>): Promise<SandboxResult> {
   const started = performance.now();
@@ -26,7 +26,7 @@ export async function runTipJob(runner: RunnerHost, job: SandboxJob, tip: NonNul
     );
     return run;
   };
-  const remembered = (code: string, timeLimitMs: number): Promise<CoachRun> =>
+  const remembered = (code: string, timeLimitMs: number) =>
     level === null ? runOnce(code, timeLimitMs) : memo.run(level, code, () => runOnce(code, timeLimitMs));
   const check = (code: string): Promise<CoachRun> => remembered(code, Math.min(tip.runLimitMs, 1500));
   const base = await remembered(job.code, tip.runLimitMs);
