@@ -73,3 +73,30 @@ test.describe('the assistant', () => {
     await page.screenshot({ path: `${SHOTS}/tip-unfinished.png` });
   });
 });
+
+test.describe('the assistant on a challenge', () => {
+  const expectSoon = expect.configure({ timeout: 30_000 });
+
+  test('a child asks for a tip: the same card names the call that fails, the counter goes down', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/en/challenge/add-two');
+    await expectSoon(page.getByRole('heading', { name: 'Add two numbers' })).toBeVisible();
+    await expectSoon(page.getByTestId('challenge-tip-credits')).toHaveText('Tips: 5 left');
+    await typeCode(page, 'def add(a, b):\n    return a - b\n');
+    await page.getByTestId('challenge-tip').click();
+    const card = page.getByTestId('tip-card');
+    await expectSoon(card).toContainText('When we call add(2, 3), the answer should be 5, but yours is -1.');
+    await expectSoon(page.getByTestId('challenge-tip-credits')).toHaveText('Tips: 4 left');
+    await page.screenshot({ path: `${SHOTS}/challenge-tip.png`, fullPage: true });
+    await page.getByTestId('tip-dismiss').click();
+    await expect(card).toHaveCount(0);
+
+    // A function that stops: the tip names the error, and the lightbulb comes to its line.
+    await typeCode(page, 'def add(a, b):\n    return a + c\n');
+    await page.getByTestId('challenge-tip').click();
+    await expectSoon(card).toContainText("When we call add(2, 3), your function stops with NameError: name 'c' is not defined.");
+    await expect(page.locator('.cm-tip-marker')).toBeVisible({ timeout: 5_000 });
+    await expectSoon(page.getByTestId('challenge-tip-credits')).toHaveText('Tips: 3 left');
+    await page.screenshot({ path: `${SHOTS}/challenge-tip-line.png`, fullPage: true });
+  });
+});

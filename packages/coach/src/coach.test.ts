@@ -2,14 +2,14 @@ import { loadLevel, loadLevelPrograms } from '@codehop/content/loader';
 import { createNodeRunner, runLevel } from '@codehop/runner/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { autopilot } from './autopilot.ts';
-import { coachTip, coachText, type CoachRun } from './coach.ts';
+import { coachTip, coachText, unseededRandom, type CoachRun } from './coach.ts';
 
 const runner = createNodeRunner();
 afterAll(() => runner.close());
 
-async function levelAndCheck(slug: string) {
-  const level = await loadLevel('python', slug);
-  const { solution } = await loadLevelPrograms('python', slug);
+async function levelAndCheck(slug: string, course: 'python' | 'advanced-python' = 'python') {
+  const level = await loadLevel(course, slug);
+  const { solution } = await loadLevelPrograms(course, slug);
   const check = async (code: string): Promise<CoachRun> => runLevel(level, code, { runner, timeLimitMs: 2000 });
   return { level, solution, check };
 }
@@ -37,6 +37,15 @@ describe('the coach', () => {
     const { tip } = await coachTip({ level, code: level.codeTemplate }, check);
     expect(tip.text).toBe(coachText('coach.goalCount', { done: 1, total: 2, item: 'carrots', next: 'coach.nextWalk' }));
     expect(tip.code_to_add).toMatch(/collect\(\)$/);
+  });
+
+  it('never proposes a program that draws unseeded random numbers (one lucky run proves nothing)', { timeout: 60_000 }, async () => {
+    expect(unseededRandom('import random\nx = random.randint(1, 3)\n')).toBe(true);
+    expect(unseededRandom('import random\nrandom.seed(7)\nx = random.randint(1, 3)\n')).toBe(false);
+    const { level, solution, check } = await levelAndCheck('math-level3', 'advanced-python');
+    const { tip } = await coachTip({ level, code: level.codeTemplate, solution }, check);
+    expect(tip.resulted_code).toContain('random.seed(7)');
+    expect((await check(tip.resulted_code ?? '')).completed).toBe(true);
   });
 
   it('says when a program never ends', { timeout: 60_000 }, async () => {

@@ -118,6 +118,15 @@ export function furtherThan(candidate: Progress, base: Progress): boolean {
   return candidate.score > base.score;
 }
 
+/**
+ * A program that draws random numbers without a seed does something else on every run: one run
+ * getting further proves nothing, so the coach never proposes such a program (a seeded one, or one
+ * without chance, can be checked once for all).
+ */
+export function unseededRandom(code: string): boolean {
+  return /\b(import\s+random|from\s+random\s+import)\b/.test(code) && !/\bseed\s*\(/.test(code);
+}
+
 function lineOf(lines: readonly string[], index: number): string {
   return lines[index] ?? '';
 }
@@ -152,6 +161,9 @@ interface Candidate {
   readonly tip: Tip;
 }
 
+/** A candidate that costs a run to work out (the loop body's): made only when the ones before it failed. */
+type LazyCandidate = () => Promise<Candidate | null>;
+
 /**
  * The offline coach: looks at the run and proposes the first thing wrong or missing, checking
  * every proposed program by running it before answering. Deterministic for the same input.
@@ -173,9 +185,12 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
 
   const lines = code.replace(/\r\n/g, '\n').split('\n');
   const tried = new Set<string>();
-  const attempt = async (candidates: readonly Candidate[]): Promise<CoachAnswer | null> => {
-    for (const candidate of candidates) {
-      if (tried.has(candidate.code) || candidate.code === code) continue;
+  const attempt = async (candidates: readonly (Candidate | LazyCandidate)[]): Promise<CoachAnswer | null> => {
+    for (const entry of candidates) {
+      if (typeof entry === 'function' && (runs >= 16 || outOfTime())) return null;
+      const candidate = typeof entry === 'function' ? await entry() : entry;
+      if (candidate === null) continue;
+      if (tried.has(candidate.code) || candidate.code === code || unseededRandom(candidate.code)) continue;
       tried.add(candidate.code);
       if (runs >= 16 || outOfTime()) return null;
       const result = await run(candidate.code);
@@ -232,7 +247,7 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
   }
 
   // No error, not complete: the first goal not met.
-  const candidates: Candidate[] = [];
+  const candidates: (Candidate | LazyCandidate)[] = [];
   const goals = level.levelGoals;
   const progress = base.goals;
   for (const [index, goal] of goals.entries()) {
@@ -287,8 +302,7 @@ export async function coachTip(input: CoachInput, check: CheckRun): Promise<Coac
     // The learner's code is the start of the reference solution: its next statement keeps them on track.
     if (onTrack(lines, input.solution ?? null)) candidates.push(...solutionSteps(goalWords('coach.nextStep')));
     // A loop whose rounds miss something: the walk to the next goal after one round, inside the loop.
-    const loop = await loopBodyCandidate(lines, level, start, run, () => goalWords('coach.loopBody'));
-    if (loop !== null) candidates.push(loop);
+    candidates.push(() => loopBodyCandidate(lines, level, start, run, () => goalWords('coach.loopBody')));
     // The walk to the next goal, from where the run left the rabbit.
     const end = replay(start, base.events);
     const plan = end === null ? null : planNextGoal(end);

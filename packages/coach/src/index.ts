@@ -8,4 +8,4 @@ export { replay } from './replay.ts';
 export type { LineEvent } from './replay.ts';
 export { planNextGoal, toPython } from './plan.ts';
 export { autopilot } from './autopilot.ts';
-export type { AutopilotResult } from './autopilot.ts';
+export type { AutopilotResult, Tipper } from './autopilot.ts';

@@ -341,3 +341,31 @@ describe('tricks do not complete a level', () => {
     expect(after.events[0]).toMatchObject({ type: 'spoke', line: 2 });
   });
 });
+
+describe('virtual time (the coach checks programs that sleep)', () => {
+  const code = [
+    'import time, asyncio',
+    't0 = time.monotonic()',
+    'time.sleep(0.4)',
+    'async def say(word, delay):',
+    '    await asyncio.sleep(delay)',
+    '    print(word)',
+    'async def main():',
+    '    await asyncio.gather(say("c", 0.3), say("a", 0.1), say("b", 0.2))',
+    'asyncio.run(main())',
+    'print(round(time.monotonic() - t0, 1))',
+  ].join('\n');
+
+  it('moves the clocks instead of waiting, and the tasks wake in the same order', async () => {
+    // An hour's sleep ends at once (the runner's 2-second limit would stop a real one).
+    const result = await runner.run({ code: `${code}\ntime.sleep(3600)\nprint("after an hour")\n`, level: null, virtualTime: true, timeLimitMs: 2000 });
+    expect(result.error).toBeNull();
+    expect(result.stdout).toBe('a\nb\nc\n0.7\nafter an hour\n');
+  });
+
+  it('is off by default, and the next run sleeps for real again', async () => {
+    await runner.run({ code, level: null, virtualTime: true });
+    const result = await runner.run({ code: 'import time\ntime.sleep(3600)\n', level: null, timeLimitMs: 500 });
+    expect(result.error?.kind).toBe('timeout');
+  });
+});

@@ -63,6 +63,8 @@ export interface RunRequest {
   readonly seed?: number;
   /** Python time allowed for this run, pauses excluded; the runner's own limit (5 s) otherwise. */
   readonly timeLimitMs?: number;
+  /** Sleeping moves the program's clocks instead of waiting (the coach's checks on the server). */
+  readonly virtualTime?: boolean;
 }
 
 export const TIMEOUT_MESSAGE = 'Execution time exceeded 5 seconds. Code stopped to prevent crashing.';

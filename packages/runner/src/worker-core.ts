@@ -109,7 +109,7 @@ export class WorkerCore {
           pause: (kind, text, line) => this.pause(kind, text, line),
         },
       );
-      const optionsJson = JSON.stringify({ constants, variables: variableNames });
+      const optionsJson = JSON.stringify({ constants, variables: variableNames, virtualTime: request.virtualTime === true });
       const raw = this.requireRuntime().run(request.code, optionsJson);
       const parsed = JSON.parse(raw) as {
         error: RunError | null;

@@ -1,5 +1,5 @@
 import type { CreditResponse, ExecutionType } from '@codehop/api';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { dailyAttempts } from '../db/schema.ts';
 
@@ -37,6 +37,25 @@ export async function consumeAttempt(
     .returning({ counter: dailyAttempts.counter });
   if (row) return { allowed: true, counter: row.counter };
   return { allowed: false, counter: await readAttempts(db, subject, executionType, day) };
+}
+
+/**
+ * Gives back one attempt spent for something that was not delivered (a tip the pool could not
+ * work out). One conditional UPDATE on the same row `consumeAttempt` locks: parallel refunds and
+ * spends serialise on it, and the counter never goes below zero.
+ */
+export async function refundAttempt(db: Db, subject: string, executionType: ExecutionType, day: string): Promise<void> {
+  await db
+    .update(dailyAttempts)
+    .set({ counter: sql`${dailyAttempts.counter} - 1` })
+    .where(
+      and(
+        eq(dailyAttempts.subject, subject),
+        eq(dailyAttempts.executionType, executionType),
+        eq(dailyAttempts.day, day),
+        gt(dailyAttempts.counter, 0),
+      ),
+    );
 }
 
 export function creditAnswer(executionType: ExecutionType, counter: number, limit: number | null): CreditResponse {

@@ -1,5 +1,5 @@
 import { codebookEn } from '../features/play/i18n/codebook-en.ts';
-import { coachEn } from '../features/play/i18n/coach-en.ts';
+import { coachEn } from '../components/tip-card/coach-en.ts';
 import { engineEn } from '../features/play/i18n/engine-en.ts';
 import { itemsEn } from '../features/play/i18n/items-en.ts';
 import { playEn } from '../features/play/i18n/play-en.ts';

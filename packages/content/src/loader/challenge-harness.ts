@@ -22,6 +22,8 @@ export interface FirstFailure {
   readonly actual: string | null;
   /** The exception the call raised, e.g. `ZeroDivisionError: division by zero`. */
   readonly error: string | null;
+  /** The learner's line the exception was raised at (the assistant's tip points there), when known. */
+  readonly line?: number | null;
 }
 
 export interface ChallengeOutcome {
@@ -47,6 +49,7 @@ const VALUE_LIMIT = 2000;
  */
 export function buildHarness(code: string, functionName: string, tests: readonly HiddenTest[], nonce: string): string {
   const argsJson = JSON.stringify(tests.map((test) => test.args));
+  const learnerLines = code.split('\n').length;
   return `${code}
 
 def __codehop_tests(__name, __cases, __nonce):
@@ -67,7 +70,13 @@ def __codehop_tests(__name, __cases, __nonce):
                 __text = None
             __results.append({"json": __text if __text is None or len(__text) <= ${VALUE_LIMIT} else None, "repr": repr(__value)[:${VALUE_LIMIT}]})
         except Exception as __e:
-            __results.append({"error": (type(__e).__name__ + ": " + str(__e))[:${VALUE_LIMIT}]})
+            # The deepest frame in the learner's own lines (the driver's come after them).
+            __line, __tb = None, __e.__traceback__
+            while __tb is not None:
+                if __tb.tb_frame.f_code.co_filename == __codehop_tests.__code__.co_filename and __tb.tb_lineno <= ${learnerLines}:
+                    __line = __tb.tb_lineno
+                __tb = __tb.tb_next
+            __results.append({"error": (type(__e).__name__ + ": " + str(__e))[:${VALUE_LIMIT}], "line": __line})
         finally:
             __sys.stdout = __out
     __out.write(__nonce + __json.dumps({"results": __results}) + "\\n")
@@ -82,7 +91,7 @@ export function newNonce(): string {
 
 interface DriverLine {
   readonly missing?: boolean;
-  readonly results?: readonly { json?: string | null; repr?: string; error?: string }[];
+  readonly results?: readonly { json?: string | null; repr?: string; error?: string; line?: number | null }[];
 }
 
 /** Reads the driver's line out of the run and judges each result against the hidden expected values. */
@@ -130,6 +139,7 @@ export function judgeRun(run: HarnessRun, functionName: string, tests: readonly 
           expected: pythonRepr(test.expected),
           actual: result.error === undefined ? (result.repr ?? '') : null,
           error: result.error ?? null,
+          line: typeof result.line === 'number' ? result.line : null,
         },
         error: null,
         stdout,

@@ -10,7 +10,7 @@ import { COURSE_IDS, type CourseId } from '@codehop/content';
 import { loadLevelPrograms } from '@codehop/content/loader';
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consumeAttempt } from '../../commands/attempts.ts';
+import { consumeAttempt, refundAttempt } from '../../commands/attempts.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { assistantRefusal } from '../../policies/assistant-access.ts';
 import { attemptSubject, dailyAttemptLimit, type Player } from '../../policies/attempt-limits.ts';
@@ -22,15 +22,30 @@ import { challengeTip, wordsTip } from './tip-words.ts';
 
 const TIP_RESPONSES = { 200: tipSchema, 403: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
 
-/** Spends one assistant credit (one conditional upsert: safe under concurrency), or 403 with the spec's variant. */
-async function spendAssistantCredit(app: FastifyInstance, player: Player, type: 'level_assistant' | 'challenge_assistant') {
-  const limit = await dailyAttemptLimit(app.database.db, app.services.clock.now(), player, type);
-  const spent = await consumeAttempt(app.database.db, attemptSubject(player), type, utcDay(app.services.clock.now()), limit);
+type AssistantType = 'level_assistant' | 'challenge_assistant';
+
+/**
+ * Spends one assistant credit (one conditional upsert: safe under concurrency), or 403 with the
+ * spec's variant; then works out the tip. When no tip comes out of it (the pool answers busy, a
+ * process dies, the challenge is unknown), the credit is given back: a child never loses a tip
+ * they did not get. The refund names the day the credit was spent on, even past midnight.
+ */
+async function withAssistantCredit<T>(app: FastifyInstance, player: Player, type: AssistantType, work: () => Promise<T>): Promise<T> {
+  const db = app.database.db;
+  const subject = attemptSubject(player);
+  const day = utcDay(app.services.clock.now());
+  const limit = await dailyAttemptLimit(db, app.services.clock.now(), player, type);
+  const spent = await consumeAttempt(db, subject, type, day, limit);
   if (!spent.allowed) {
     const refusal = assistantRefusal(player);
     throw new HttpError(403, refusal.detail, refusal.code);
   }
-  return player;
+  try {
+    return await work();
+  } catch (error) {
+    await refundAttempt(db, subject, type, day);
+    throw error;
+  }
 }
 
 function failed(error: unknown): never {
@@ -60,7 +75,10 @@ export function tipRoutes(modelConfig: () => TipModelConfig | null = () => tipMo
       if ((await levelAccess(app.database.db, app.services.clock.now(), located.entry.access, learner, courseId)) !== 'allowed') {
         throw new HttpError(403, 'This level is part of the full course.', 'payment_required');
       }
-      await spendAssistantCredit(app, player, 'level_assistant');
+      return withAssistantCredit(app, player, 'level_assistant', () => levelTipFor(request, courseId, body));
+    };
+
+    const levelTipFor = async (request: FastifyRequest, courseId: CourseId, body: ReturnType<typeof levelTipRequestSchema.parse>): Promise<TipResponse> => {
       try {
         const level = await app.services.catalogue.loadLevel(courseId, body.slug);
         const solution = await loadLevelPrograms(courseId, body.slug).then((programs) => programs.solution, () => null);
@@ -97,27 +115,28 @@ export function tipRoutes(modelConfig: () => TipModelConfig | null = () => tipMo
       );
     }
 
+    const challengeTipFor = async (request: FastifyRequest, body: ReturnType<typeof challengeTipRequestSchema.parse>): Promise<TipResponse> => {
+      try {
+        if (body.slug) {
+          const outcome = await app.services.learnerCode.runChallenge({ slug: body.slug, code: body.last_prompt });
+          return challengeTip(outcome);
+        }
+        if (body.error_message) return wordsTip('coach.challengeError', { message: body.error_message });
+        return wordsTip('coach.runAgain');
+      } catch (error) {
+        if (error instanceof Error && error.name === 'UnknownChallengeError') {
+          throw new HttpError(422, error.message, 'challenge_not_found');
+        }
+        request.log.warn({ err: error }, 'challenge tip failed');
+        return failed(error);
+      }
+    };
+
     app.post(
       '/api/chatgpt/generate-tip-challenge-async',
       { schema: { tags: ['assistant'], summary: 'A tip for a challenge program', body: challengeTipRequestSchema, response: TIP_RESPONSES } },
-      async (request, reply) => {
-        await spendAssistantCredit(app, await resolvePlayer(request, reply), 'challenge_assistant');
-        const body = request.body;
-        try {
-          if (body.slug) {
-            const outcome = await app.services.learnerCode.runChallenge({ slug: body.slug, code: body.last_prompt });
-            return challengeTip(outcome);
-          }
-          if (body.error_message) return wordsTip('coach.challengeError', { message: body.error_message });
-          return wordsTip('coach.runAgain');
-        } catch (error) {
-          if (error instanceof Error && error.name === 'UnknownChallengeError') {
-            throw new HttpError(422, error.message, 'challenge_not_found');
-          }
-          request.log.warn({ err: error }, 'challenge tip failed');
-          return failed(error);
-        }
-      },
+      async (request, reply) =>
+        withAssistantCredit(app, await resolvePlayer(request, reply), 'challenge_assistant', () => challengeTipFor(request, request.body)),
     );
   };
 }

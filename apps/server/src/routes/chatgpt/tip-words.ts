@@ -25,6 +25,6 @@ export function challengeTip(outcome: ChallengeOutcome): Tip {
   }
   const failure = outcome.firstFailure;
   if (!failure) return wordsTip('coach.runAgain');
-  if (failure.error) return wordsTip('coach.challengeRaised', { call: failure.input, error: failure.error });
+  if (failure.error) return wordsTip('coach.challengeRaised', { call: failure.input, error: failure.error }, failure.line ?? null);
   return wordsTip('coach.challengeValue', { call: failure.input, expected: failure.expected, actual: failure.actual ?? 'None', passed: outcome.passedCount, total: outcome.total });
 }

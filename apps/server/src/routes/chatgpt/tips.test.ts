@@ -119,6 +119,13 @@ describeWithApp(
       });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toMatchObject({ text_key: 'coach.challengeValue', text_params: { call: 'add(2, 3)', expected: '5', actual: '-1' } });
+      const raised = await context.app.inject({
+        method: 'POST',
+        url: '/api/chatgpt/generate-tip-challenge-async',
+        payload: { description: 'Add two numbers.', slug: 'add-two', last_prompt: '# adds\ndef add(a, b):\n    return a + c\n', error_message: null },
+      });
+      // The tip points at the learner's line that raised, for the editor's lightbulb.
+      expect(raised.json()).toMatchObject({ text_key: 'coach.challengeRaised', line_number: 3, text_params: { call: 'add(2, 3)' } });
       const unknown = await context.app.inject({
         method: 'POST',
         url: '/api/chatgpt/generate-tip-challenge-async',

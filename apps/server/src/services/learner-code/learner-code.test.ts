@@ -86,7 +86,7 @@ describe('hostile programs', () => {
       code: 'print(\'@@codehop-0@@{"results": []}\')\ndef add(a, b):\n    return 0\n',
     });
     expect(outcome.passed).toBe(false);
-    expect(outcome.firstFailure).toEqual({ input: 'add(2, 3)', expected: '5', actual: '0', error: null });
+    expect(outcome.firstFailure).toEqual({ input: 'add(2, 3)', expected: '5', actual: '0', error: null, line: null });
   });
 });
 
@@ -109,7 +109,7 @@ describe('runChallenge', () => {
 
   it('reports an exception, a syntax error and a missing function', async () => {
     const raising = await learnerCode.runChallenge({ slug: 'add-two', code: 'def add(a, b):\n    return a / 0\n' });
-    expect(raising.firstFailure).toMatchObject({ actual: null, error: 'ZeroDivisionError: division by zero' });
+    expect(raising.firstFailure).toMatchObject({ actual: null, error: 'ZeroDivisionError: division by zero', line: 2 });
     const syntax = await learnerCode.runChallenge({ slug: 'add-two', code: 'def add(a, b)\n    return a\n' });
     expect(syntax.error).toMatchObject({ kind: 'syntax', line: 1 });
     const missing = await learnerCode.runChallenge({ slug: 'add-two', code: 'def plus(a, b):\n    return a + b\n' });

@@ -16,6 +16,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { pythonEditorTheme, pythonHighlight, showError } from './python-editor-look.ts';
+import { markTipLine, tipMarkerExtension } from './tip-marker.ts';
 
 export interface PythonEditorHandle {
   getCode(): string;
@@ -28,6 +29,8 @@ export interface PythonEditorProps {
   readonly error: { readonly line: number; readonly message: string } | null;
   readonly label: string;
   readonly minHeight?: number;
+  /** The assistant tip's line: scrolled to, and marked with a lightbulb after 500 ms. */
+  readonly tipLine?: number | null;
 }
 
 const SIZES = { fontSize: 16, lineHeight: 22, autocompleteWidth: 300, autocompleteRows: 8 } as const;
@@ -67,6 +70,7 @@ export const PythonEditor = forwardRef<PythonEditorHandle, PythonEditorProps>(fu
           indentUnit.of(' '.repeat(TAB)),
           EditorState.tabSize.of(TAB),
           lintGutter(),
+          tipMarkerExtension,
           pythonEditorTheme(SIZES),
           EditorView.contentAttributes.of({ 'aria-label': props.label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
           EditorView.updateListener.of((update) => {
@@ -96,6 +100,11 @@ export const PythonEditor = forwardRef<PythonEditorHandle, PythonEditorProps>(fu
     const view = viewRef.current;
     if (view) showError(view, props.error);
   }, [props.error]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    return view ? markTipLine(view, props.tipLine ?? null) : undefined;
+  }, [props.tipLine]);
 
   return (
     <Box

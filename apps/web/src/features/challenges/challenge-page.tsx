@@ -23,6 +23,8 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 import { CHALLENGES_QUERY_KEY, runChallenge, useChallenge, useChallengeList } from './api/challenges-api.ts';
 import { DifficultyChip, StatusChip } from './difficulty-chip.tsx';
 import { RunResultPanel } from './run-result-panel.tsx';
+import { ChallengeTipButton, useChallengeTip } from './challenge-tip.tsx';
+import { TipCard } from '../../components/tip-card/tip-card.tsx';
 import { useChallengesText, type ChallengesKey } from './i18n/use-challenges-text.ts';
 
 /** /challenge/{slug}: the task, an editor, Run against the hidden tests, the result and the credits left. */
@@ -59,6 +61,7 @@ function ChallengeWorkspace({ detail }: { detail: NonNullable<ReturnType<typeof 
   const [result, setResult] = useState<ChallengeRunResponse | null>(null);
   const [problem, setProblem] = useState<ChallengesKey | null>(null);
   const [running, setRunning] = useState(false);
+  const tip = useChallengeTip(detail.slug, detail.task);
 
   const order = list.data?.challenges ?? [];
   const next = order[order.findIndex((challenge) => challenge.slug === detail.slug) + 1];
@@ -68,6 +71,7 @@ function ChallengeWorkspace({ detail }: { detail: NonNullable<ReturnType<typeof 
     const code = editor.current?.getCode() ?? '';
     setRunning(true);
     setProblem(null);
+    tip.dismiss();
     try {
       const answer = await runChallenge(detail.slug, code);
       setResult(answer);
@@ -107,7 +111,18 @@ function ChallengeWorkspace({ detail }: { detail: NonNullable<ReturnType<typeof 
           </Box>
         </Paper>
         <Stack spacing={2}>
-          <PythonEditor ref={editor} initialCode={detail.last_code ?? detail.starter_code} error={errorMark} label={text('editorLabel')} />
+          <PythonEditor ref={editor} initialCode={detail.last_code ?? detail.starter_code} error={errorMark} label={text('editorLabel')} tipLine={tip.line} />
+          {tip.content && (
+            <TipCard
+              content={tip.content}
+              onDismiss={tip.dismiss}
+              onApply={(code) => {
+                // One editor transaction: Ctrl+Z takes the tip back.
+                editor.current?.setCode(code);
+                tip.dismiss();
+              }}
+            />
+          )}
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="contained" size="large" startIcon={running ? <CircularProgress size={18} color="inherit" /> : <PlayArrowRounded />} onClick={() => void run()} disabled={running} data-testid="challenge-run">
               {text(running ? 'running' : 'run')}
@@ -115,6 +130,11 @@ function ChallengeWorkspace({ detail }: { detail: NonNullable<ReturnType<typeof 
             <Button startIcon={<ReplayRounded />} onClick={() => editor.current?.setCode(detail.starter_code)} disabled={running}>
               {text('startAgain')}
             </Button>
+            <ChallengeTipButton
+              onAsk={() => tip.ask(editor.current?.getCode() ?? '', result?.error?.message ?? null)}
+              asking={tip.asking}
+              disabled={running || result?.passed === true}
+            />
             <Box sx={{ flexGrow: 1 }} />
             {credit.data && (
               <Typography variant="body2" color="text.secondary" data-testid="challenge-credits">

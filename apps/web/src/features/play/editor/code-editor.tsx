@@ -2,8 +2,8 @@ import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef } f
 import Box from '@mui/material/Box';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { TIMING } from '../model/constants.ts';
-import { playEditorExtensions, setTipLine, showActiveLine, showError } from './editor-extensions.ts';
+import { playEditorExtensions, showActiveLine, showError } from './editor-extensions.ts';
+import { markTipLine } from '../../../components/code-editor/tip-marker.ts';
 
 export interface CodeEditorHandle {
   getCode(): string;
@@ -84,12 +84,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
   useEffect(() => {
     const view = viewRef.current;
     if (!view) return;
-    view.dispatch({ effects: setTipLine.of(null) });
-    const line = props.tipLine;
-    if (line === null || line < 1 || line > view.state.doc.lines) return;
-    view.dispatch({ effects: EditorView.scrollIntoView(view.state.doc.line(line).from, { y: 'center' }) });
-    const timer = window.setTimeout(() => view.dispatch({ effects: setTipLine.of(line) }), TIMING.tipMarkerMs);
-    return () => window.clearTimeout(timer);
+    return markTipLine(view, props.tipLine);
   }, [props.tipLine]);
 
   return (

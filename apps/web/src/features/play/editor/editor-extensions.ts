@@ -10,13 +10,11 @@ import {
 } from '@codemirror/autocomplete';
 import { python } from '@codemirror/lang-python';
 import { lintGutter } from '@codemirror/lint';
-import { EditorState, RangeSet, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
-  GutterMarker,
   drawSelection,
-  gutter,
   highlightActiveLine,
   highlightActiveLineGutter,
   highlightSpecialChars,
@@ -30,6 +28,7 @@ import { COMMAND_DOCS, AUTOCOMPLETE_COMMANDS, splitInsert } from '../model/comma
 import { EDITOR } from '../model/constants.ts';
 import { bracketPositions, completedBrackets, markCompletedBrackets } from './completed-brackets.ts';
 import { pythonEditorTheme, pythonHighlight, showError } from '../../../components/code-editor/python-editor-look.ts';
+import { tipMarkerExtension } from '../../../components/code-editor/tip-marker.ts';
 
 export { showError };
 
@@ -115,49 +114,7 @@ export function showActiveLine(view: EditorView, line: number | null): void {
 
 // ------------------------------------------------------------------ assistant tip marker
 
-export const setTipLine = StateEffect.define<number | null>();
-
-// A drawn lightbulb, not the emoji: computers without a colour-emoji font show an empty box.
-const LIGHTBULB_PATH =
-  'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m-3-3h6c.55 0 1-.45 1-1s-.45-1-1-1H9c-.55 0-1 .45-1 1s.45 1 1 1m3-17C7.86 2 4.5 5.36 4.5 9.5c0 3.82 2.66 5.86 3.77 6.5h7.46c1.11-.64 3.77-2.68 3.77-6.5C19.5 5.36 16.14 2 12 2';
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-class TipMarker extends GutterMarker {
-  override toDOM(): Node {
-    const span = document.createElement('span');
-    span.className = 'cm-tip-marker';
-    span.setAttribute('role', 'img');
-    span.setAttribute('aria-label', 'Tip');
-    const svg = document.createElementNS(SVG_NS, 'svg');
-    svg.setAttribute('viewBox', '0 0 24 24');
-    svg.setAttribute('width', '16');
-    svg.setAttribute('height', '16');
-    svg.setAttribute('fill', '#fbbf24');
-    const path = document.createElementNS(SVG_NS, 'path');
-    path.setAttribute('d', LIGHTBULB_PATH);
-    svg.append(path);
-    span.append(svg);
-    return span;
-  }
-}
-const tipMarker = new TipMarker();
-
-const tipField = StateField.define<RangeSet<GutterMarker>>({
-  create: () => RangeSet.empty,
-  update(value, transaction) {
-    let next = value.map(transaction.changes);
-    for (const effect of transaction.effects) {
-      if (!effect.is(setTipLine)) continue;
-      const line = effect.value;
-      next = line !== null && line >= 1 && line <= transaction.state.doc.lines
-        ? RangeSet.of([tipMarker.range(transaction.state.doc.line(line).from)])
-        : RangeSet.empty;
-    }
-    return next;
-  },
-});
-
-const tipGutter = gutter({ class: 'cm-tip-gutter', markers: (view) => view.state.field(tipField) });
+// The tip marker (shared with the challenge editor): src/components/code-editor/tip-marker.ts.
 
 // ------------------------------------------------------------------ look
 
@@ -189,8 +146,7 @@ export function playEditorExtensions(options: { readonly onChange: (code: string
     keymap.of([indentWithTab]),
     autocompletion({ override: [commandCompletions], icons: false, maxRenderedOptions: 40, activateOnTypingDelay: 60 }),
     activeLineField,
-    tipField,
-    tipGutter,
+    tipMarkerExtension,
     lintGutter(),
     editorTheme,
     options.readOnly,

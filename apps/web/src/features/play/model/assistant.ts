@@ -26,7 +26,8 @@ export function tipsActive(input: AssistantInput & { readonly stored: boolean; r
   return input.stored && !input.narrow && assistantSwitchEnabled(input);
 }
 
-export type AssistantRefusal = 'outOfCredits.student' | 'outOfCredits.anonymous' | 'outOfCredits.organization' | 'disabledByAdmin';
+export type { AssistantRefusal } from '../../../components/tip-card/tip-refusal.ts';
+import type { AssistantRefusal } from '../../../components/tip-card/tip-refusal.ts';
 
 /**
  * The tip 403 of gameplay §8 when the assistant's credits are spent: students are told to upgrade,

@@ -1,8 +1,9 @@
-import { ApiError, type TipResponse } from '@codehop/api';
+import type { TipResponse } from '@codehop/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CREDIT_QUERY_KEY } from '../../../lib/api/credit.ts';
 import { postLevelTip } from '../api/level-tip.ts';
 import type { AssistantRefusal } from './assistant.ts';
+import { tipRefusalOf } from '../../../components/tip-card/tip-refusal.ts';
 
 export interface LevelTipAsk {
   readonly enabled: boolean;
@@ -19,13 +20,6 @@ export type LevelTipAnswer =
   | { readonly kind: 'tip'; readonly tip: TipResponse }
   | { readonly kind: 'refused'; readonly refusal: AssistantRefusal }
   | { readonly kind: 'failed' };
-
-const REFUSALS: Record<string, AssistantRefusal> = {
-  assistant_credits_anonymous: 'outOfCredits.anonymous',
-  assistant_credits_student: 'outOfCredits.student',
-  assistant_credits_organization: 'outOfCredits.organization',
-  assistant_disabled: 'disabledByAdmin',
-};
 
 /** The server's tip for a finished run (gameplay §4); the assistant's credit counter is refreshed after it. */
 export function useLevelTip(ask: LevelTipAsk): LevelTipAnswer | null {
@@ -46,12 +40,8 @@ export function useLevelTip(ask: LevelTipAsk): LevelTipAnswer | null {
   if (!ask.enabled) return null;
   if (query.isPending) return { kind: 'pending' };
   if (query.isError) {
-    const error = query.error;
-    if (error instanceof ApiError && error.status === 403) {
-      const code = (error.body as { code?: string } | null)?.code ?? '';
-      return { kind: 'refused', refusal: REFUSALS[code] ?? 'outOfCredits.student' };
-    }
-    return { kind: 'failed' };
+    const refusal = tipRefusalOf(query.error);
+    return refusal === null ? { kind: 'failed' } : { kind: 'refused', refusal };
   }
   return { kind: 'tip', tip: query.data };
 }

@@ -5,8 +5,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { usePlayText } from '../i18n/use-play-text.ts';
-import { useCoachText } from '../i18n/use-coach-text.ts';
+import { useCoachText } from './use-coach-text.ts';
 
 export type TipCardContent =
   | {
@@ -20,7 +19,7 @@ export type TipCardContent =
   /** The assistant said no (gameplay §8 tip 403): a title and the reason for this player. */
   | { readonly kind: 'refused'; readonly title: string; readonly text: string };
 
-/** The assistant's tip after a run that failed or did not finish the level (gameplay §4). */
+/** The assistant's tip after a run that failed or did not finish the level (gameplay §4), or asked for on a challenge. */
 export function TipCard({
   content,
   onDismiss,
@@ -30,7 +29,6 @@ export function TipCard({
   readonly onDismiss: () => void;
   readonly onApply?: (code: string) => void;
 }) {
-  const t = usePlayText();
   const c = useCoachText();
   const refused = content.kind === 'refused';
   // A ladder, not a spoiler: the words (and the line marker) first, the code only when asked for.
@@ -58,7 +56,7 @@ export function TipCard({
         <LightbulbRounded sx={{ color: refused ? '#fca5a5' : '#fbbf24' }} />
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 900 }}>{refused ? content.title : t('assistant.title')}</Typography>
+        <Typography sx={{ fontWeight: 900 }}>{refused ? content.title : c('card.title')}</Typography>
         <Typography sx={{ fontSize: '1.05rem' }} data-testid="tip-text" aria-busy={content.kind === 'tip' && content.pending === true}>
           {content.text}
         </Typography>
@@ -84,7 +82,7 @@ export function TipCard({
           </Box>
         ) : null}
       </Box>
-      <IconButton onClick={onDismiss} aria-label={t('assistant.dismiss')} sx={{ width: 44, height: 44 }} data-testid="tip-dismiss">
+      <IconButton onClick={onDismiss} aria-label={c('card.dismiss')} sx={{ width: 44, height: 44 }} data-testid="tip-dismiss">
         <CloseRounded />
       </IconButton>
     </Box>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { coachEn } from './coach-en.ts';
 
 const NAMESPACE = 'coach';
