@@ -1,3 +1,4 @@
+// Shared by billing (features/purchase) and the staff area.
 /**
  * Integer minor units as money for a locale ("$49.00", "49,00 $US"), with the currency's own
  * number of decimals. Never floats on the way in: the division happens only for display.

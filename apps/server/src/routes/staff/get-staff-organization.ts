@@ -1,8 +1,4 @@
-import {
-  errorBodySchema,
-  organizationIdParamsSchema,
-  staffOrganizationSchema,
-} from '@codehop/api';
+import { errorBodySchema, organizationIdParamsSchema, staffOrganizationSchema } from '@codehop/api';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -46,7 +42,8 @@ export const getStaffOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
         .from(organizations)
         .where(eq(organizations.id, id))
         .limit(1);
-      if (!organization) throw new HttpError(404, 'Organisation not found', 'organization_not_found');
+      if (!organization)
+        throw new HttpError(404, 'Organisation not found', 'organization_not_found');
       const members = await db
         .select({
           user_id: users.id,
