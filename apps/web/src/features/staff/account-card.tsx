@@ -9,6 +9,7 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import type { StaffUserSummary } from '@codehop/api';
 import type { ImpersonationTarget } from './api/impersonate.ts';
 import { AccountDetail } from './account-detail.tsx';
+import { StaffCardHead } from './staff-card-head.tsx';
 import { useStaffText } from './i18n/use-staff-text.ts';
 
 /** An account found by the staff search: who it is, view-as buttons for it and its students, and its details. */
@@ -29,50 +30,46 @@ export function AccountCard({
   const t = useStaffText();
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-            {account.email}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {account.full_name}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-            {account.is_platform_staff && (
-              <Chip size="small" color="secondary" label={t('find.staffBadge')} />
+      <StaffCardHead
+        title={
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+              {account.email}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {account.full_name}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+              {account.is_platform_staff && (
+                <Chip size="small" color="secondary" label={t('find.staffBadge')} />
+              )}
+              {!account.email_verified && (
+                <Chip size="small" color="warning" label={t('find.unverified')} />
+              )}
+              {account.unsubscribed && <Chip size="small" label={t('find.unsubscribed')} />}
+            </Stack>
+          </Box>
+        }
+        actions={
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {onToggle && (
+              <Button onClick={onToggle} aria-expanded={expanded}>
+                {t('find.details')}
+              </Button>
             )}
-            {!account.email_verified && (
-              <Chip size="small" color="warning" label={t('find.unverified')} />
+            {!account.is_platform_staff && (
+              <Button
+                variant="contained"
+                startIcon={<VisibilityRounded />}
+                disabled={busy}
+                onClick={() => onViewAs({ kind: 'user', userId: account.user_id })}
+              >
+                {t('find.viewAsUser')}
+              </Button>
             )}
-            {account.unsubscribed && <Chip size="small" label={t('find.unsubscribed')} />}
           </Stack>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          {onToggle && (
-            <Button onClick={onToggle} aria-expanded={expanded}>
-              {t('find.details')}
-            </Button>
-          )}
-          {!account.is_platform_staff && (
-            <Button
-              variant="contained"
-              startIcon={<VisibilityRounded />}
-              disabled={busy}
-              onClick={() => onViewAs({ kind: 'user', userId: account.user_id })}
-            >
-              {t('find.viewAsUser')}
-            </Button>
-          )}
-        </Stack>
-      </Box>
+        }
+      />
       <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 700 }}>
         {t('find.students')}
       </Typography>

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import { OrganizationDetail } from './organization-detail.tsx';
+import { StaffCardHead } from './staff-card-head.tsx';
 import { useStaffText } from './i18n/use-staff-text.ts';
 
 /** A school found by the staff search; its details list its admins and teachers, each a link to their account. */
@@ -20,27 +21,23 @@ export function OrganizationCard({
   const t = useStaffText();
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
-          <SchoolRounded color="primary" />
-          <Typography sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-            {organization.name}
-          </Typography>
-        </Box>
-        {onToggle && (
-          <Button onClick={onToggle} aria-expanded={expanded}>
-            {t('find.details')}
-          </Button>
-        )}
-      </Box>
+      <StaffCardHead
+        title={
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
+            <SchoolRounded color="primary" />
+            <Typography sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+              {organization.name}
+            </Typography>
+          </Box>
+        }
+        actions={
+          onToggle && (
+            <Button onClick={onToggle} aria-expanded={expanded}>
+              {t('find.details')}
+            </Button>
+          )
+        }
+      />
       <Collapse in={expanded} unmountOnExit>
         <OrganizationDetail organizationId={organization.id} />
       </Collapse>
