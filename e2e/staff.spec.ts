@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { linkIn, SmtpPeer } from '../apps/server/src/test/smtp-peer.ts';
 
 // Running the service (issue 21), as a person would: a staff member is added from the command line
 // (`npx codehop staff add`), finds a parent by e-mail, sees what they bought and for which child,
@@ -28,10 +29,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<void> {
+async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<void> {
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
+      ...extraEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -90,6 +92,23 @@ async function buy(token: string, plan: string): Promise<void> {
   await call('POST', `/api/payment/checkout/${checkout.checkout_id as string}/complete`, token);
 }
 
+/** `npx codehop staff add EMAIL` on the stopped server's data, as the people who run Codehop do. */
+function addStaff(email: string): void {
+  const added = spawnSync(process.execPath, ['scripts/codehop.js', 'staff', 'add', email], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  expect(added.stdout).toContain(`${email} is now platform staff.`);
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${base}/en/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL(/\/en\/?$/);
+}
+
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
@@ -133,19 +152,9 @@ test('staff added from the command line view a parent as they see Codehop, under
   });
   await buy(admin, 'school_small');
   await stopServer();
-
-  const added = spawnSync(process.execPath, ['scripts/codehop.js', 'staff', 'add', staffEmail], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  expect(added.stdout).toContain(`${staffEmail} is now platform staff.`);
+  addStaff(staffEmail);
   await startServer(port);
-
-  await page.goto(`${base}/en/login`);
-  await page.getByLabel('E-mail').fill(staffEmail);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.waitForURL(/\/en\/?$/);
+  await logIn(page, staffEmail);
 
   await page.goto(`${base}/en/staff`);
   await expect(page.getByRole('heading', { name: 'Staff area' })).toBeVisible();
@@ -219,4 +228,59 @@ test('staff added from the command line view a parent as they see Codehop, under
   await expect(page.getByText(`Admin at ${schoolName}`)).toBeVisible();
   await page.getByRole('link', { name: 'Open the school' }).click();
   await expect(page.getByTestId('staff-school').getByText(adminEmail)).toBeVisible();
+});
+
+test('a campaign written in the staff area reaches a real SMTP peer; its link opens our page and its unsubscribe link lands on /unsubscribed', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const peer = new SmtpPeer();
+  await peer.start();
+  try {
+    const port = await freePort();
+    // Links in the mail point at this server, and the outbox sends to the peer.
+    const mailEnv = { SMTP_URL: peer.url, PUBLIC_URL: `http://localhost:${port}` };
+    const stamp = Date.now();
+    const staffEmail = `campaigner-${stamp}@example.com`;
+    const readerEmail = `reader-${stamp}@example.com`;
+    await startServer(port, mailEnv);
+    await signUp(staffEmail, 'Cam Paigner');
+    await signUp(readerEmail, 'Robin Reader');
+    await stopServer();
+    addStaff(staffEmail);
+    await startServer(port, mailEnv);
+    await logIn(page, staffEmail);
+
+    await page.goto(`${base}/en/staff?tab=campaigns`);
+    await page.getByLabel('Subject').fill('New levels on Codehop');
+    await page.getByLabel('Recipients (one e-mail a line)').fill(readerEmail);
+    await page.getByRole('button', { name: 'Queue for this list' }).click();
+    await expect(page.getByText('1 mails queued, 0 skipped')).toBeVisible();
+    await page.getByRole('button', { name: 'Send the next mails' }).click();
+    await expect(page.getByText(/mails are on their way/)).toBeVisible();
+    await shoot(page, 'campaign');
+
+    const mail = await peer.waitFor(readerEmail, /New levels on Codehop/, 30_000);
+    expect(mail.text).toContain('Robin');
+    expect(mail.headers.get('list-unsubscribe')).toContain(`${base}/api/user/unsubscribe/`);
+    // The tracked link opens our own page; the one-click unsubscribe lands on /unsubscribed.
+    await page.goto(linkIn(mail, '/api/user/open/').url.toString());
+    await page.waitForURL(/\/en\/?$/);
+    await page.goto(linkIn(mail, '/api/user/unsubscribe/').url.toString());
+    await page.waitForURL(/\/en\/unsubscribed$/);
+    await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    await shoot(page, 'unsubscribed');
+
+    // Staff see it on the account, and the next campaign skips them.
+    await page.goto(`${base}/en/staff`);
+    await page.getByLabel('E-mail, name, student username or school').fill(readerEmail);
+    await expect(page.getByText('Unsubscribed', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Details' }).click();
+    await expect(
+      page.getByTestId('staff-account').getByText('New levels on Codehop'),
+    ).toBeVisible();
+  } finally {
+    await stopServer();
+    await peer.stop();
+  }
 });

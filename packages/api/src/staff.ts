@@ -78,7 +78,11 @@ export const staffUserDetailSchema = staffUserSummarySchema.extend({
   ),
 });
 
-const staffMemberSchema = z.object({ user_id: z.number().int(), email: z.string(), full_name: z.string() });
+const staffMemberSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  full_name: z.string(),
+});
 
 /** One organisation for support: who runs it, how big it is, its tier and what it paid. */
 export const staffOrganizationSchema = z.object({
@@ -169,7 +173,9 @@ export const staffReportedLevelSchema = z.object({
   creator_email: z.string(),
   is_public: z.boolean(),
   hidden: z.boolean(),
-  reports: z.array(z.object({ reason: z.string(), reporter_email: z.string(), created_at: z.string() })),
+  reports: z.array(
+    z.object({ reason: z.string(), reporter_email: z.string(), created_at: z.string() }),
+  ),
 });
 
 export type StaffFeedbackEntry = z.infer<typeof staffFeedbackEntrySchema>;
