@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { freshDatabase, startInstance, stopInstance, type Instance } from './support/cluster.ts';
 import { makeLearners, type Learner } from './support/learners.ts';
-import { mixedRequest } from './support/mixed-traffic.ts';
+import { CLAIMS_DESCRIPTION, mixedRequest } from './support/mixed-traffic.ts';
 
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 20);
 const CONNECTIONS_PER_INSTANCE = 25;
@@ -52,7 +52,7 @@ try {
   console.log(`load.p99_ms ${p99}`);
   console.log(`load.errors ${errors}`);
   console.log(
-    `load.requests ${total} (${DURATION_S} s at an offered ${TARGET_RPS}/s, ${instances.length} instances, ${CONNECTIONS_PER_INSTANCE * instances.length} connections, ${LEARNERS} learners)`,
+    `load.requests ${total} (${DURATION_S} s at an offered ${TARGET_RPS}/s, ${instances.length} instances, ${CONNECTIONS_PER_INSTANCE * instances.length} connections, ${LEARNERS} learners; ${CLAIMS_DESCRIPTION})`,
   );
 } finally {
   // autocannon drops its sockets at the deadline; let the requests it left behind finish first.
