@@ -70,7 +70,7 @@ function Members({ title, members }: { title: string; members: StaffOrganization
             <ListItemText
               primary={member.email}
               secondary={member.full_name}
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 16 } } }}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: { xs: 13, sm: 16 } } } }}
             />
           </ListItem>
         ))}
