@@ -3,7 +3,13 @@
 // profile reads, logins). Goal: 1,000 requests a second at p99 < 100 ms. Prints load.rps,
 // load.p99_ms, load.errors.
 import autocannon from 'autocannon';
-import { freshDatabase, startInstance, stopInstance, type Instance } from './support/cluster.ts';
+import {
+  freshDatabase,
+  startInstance,
+  stopInstance,
+  untilSandboxesWarm,
+  type Instance,
+} from './support/cluster.ts';
 import { makeLearners, type Learner } from './support/learners.ts';
 import { CLAIMS_DESCRIPTION, mixedRequest } from './support/mixed-traffic.ts';
 
@@ -30,6 +36,7 @@ try {
     ...(await Promise.all([startInstance(database.url), startInstance(database.url)])),
   );
   const learners = await makeLearners(instances, LEARNERS, Date.now().toString(36));
+  await untilSandboxesWarm(instances);
   // A short warm-up so JIT and connection pools are ready, then the measured run.
   await Promise.all(
     instances.map((instance) =>
