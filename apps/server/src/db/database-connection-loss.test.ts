@@ -16,9 +16,10 @@ it.skipIf(!postgres)(
     await killer.connect();
     try {
       const failed = db.transaction(async (tx) => {
-        const [row] = await tx
-          .execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
-          .then((result) => ('rows' in result ? result.rows : result) as { pid: number }[]);
+        const answer = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        const row = answer.rows[0];
         await killer.query('select pg_terminate_backend($1)', [row!.pid]);
         // Between two statements: the connection's death arrives as an 'error' event.
         await new Promise((resolve) => setTimeout(resolve, 200));
