@@ -3,9 +3,15 @@
 // profile reads, logins). Goal: 1,000 requests a second at p99 < 100 ms. Prints load.rps,
 // load.p99_ms, load.errors.
 import autocannon from 'autocannon';
-import { freshDatabase, startInstance, stopInstance, type Instance } from './support/cluster.ts';
+import {
+  freshDatabase,
+  startInstance,
+  stopInstance,
+  untilSandboxesWarm,
+  type Instance,
+} from './support/cluster.ts';
 import { makeLearners, type Learner } from './support/learners.ts';
-import { mixedRequest } from './support/mixed-traffic.ts';
+import { CLAIMS_DESCRIPTION, mixedRequest } from './support/mixed-traffic.ts';
 
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 20);
 const CONNECTIONS_PER_INSTANCE = 25;
@@ -30,6 +36,7 @@ try {
     ...(await Promise.all([startInstance(database.url), startInstance(database.url)])),
   );
   const learners = await makeLearners(instances, LEARNERS, Date.now().toString(36));
+  await untilSandboxesWarm(instances);
   // A short warm-up so JIT and connection pools are ready, then the measured run.
   await Promise.all(
     instances.map((instance) =>
@@ -52,7 +59,7 @@ try {
   console.log(`load.p99_ms ${p99}`);
   console.log(`load.errors ${errors}`);
   console.log(
-    `load.requests ${total} (${DURATION_S} s at an offered ${TARGET_RPS}/s, ${instances.length} instances, ${CONNECTIONS_PER_INSTANCE * instances.length} connections, ${LEARNERS} learners)`,
+    `load.requests ${total} (${DURATION_S} s at an offered ${TARGET_RPS}/s, ${instances.length} instances, ${CONNECTIONS_PER_INSTANCE * instances.length} connections, ${LEARNERS} learners; ${CLAIMS_DESCRIPTION})`,
   );
 } finally {
   // autocannon drops its sockets at the deadline; let the requests it left behind finish first.

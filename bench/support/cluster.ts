@@ -1,6 +1,7 @@
 // Starts real Codehop instances (the production entry point, as `npm start` runs it) against one
 // PostgreSQL database, for the load and fault benchmarks. Loopback only.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,4 +96,41 @@ export async function stopInstance(instance: Instance): Promise<void> {
   const timer = setTimeout(() => instance.process.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** CPU time (clock ticks) the child processes of the instances (the learner-code sandboxes) have used. */
+function childrenTicks(instances: readonly Instance[]): { ticks: number; children: number } {
+  let ticks = 0;
+  let children = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const parent = Number(fields[1]);
+      if (!instances.some((instance) => instance.process.pid === parent)) continue;
+      children += 1;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { ticks, children };
+}
+
+/**
+ * Waits (at most 60 s) until the instances' learner-code sandboxes have booted: each instance starts
+ * Pyodide processes after it answers its health check, seconds of CPU apiece, which would otherwise
+ * land in the measured window. A production instance is warm long before its traffic comes.
+ */
+export async function untilSandboxesWarm(instances: readonly Instance[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let last = childrenTicks(instances).ticks;
+  let quiet = 0;
+  while (Date.now() < deadline && quiet < 2) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = childrenTicks(instances);
+    // Quiet: the children exist and used under a tenth of a second of CPU in the last second.
+    quiet = now.children > 0 && now.ticks - last < 10 ? quiet + 1 : 0;
+    last = now.ticks;
+  }
 }

@@ -1,4 +1,7 @@
 // The mixed learner traffic of the load and fault benchmarks: what children and parents do most.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Learner } from './learners.ts';
 import { clientAddress } from './learners.ts';
 
@@ -19,6 +22,30 @@ const FREE_LEVELS = [
   'intro-level7',
 ];
 
+const levelsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../packages/content/levels/python',
+);
+
+/**
+ * What a completion claim carries. The browser claims a completion only when its own engine saw the
+ * level completed, so by default a claim carries the level's solution: the server verifies it once
+ * (a Python run in the sandbox, about 15 ms of CPU) and answers later claims of the same level from
+ * the stored completion. LOAD_CLAIMS=wrong sends a program that does not complete the level
+ * instead (every claim is then re-run and refused: what a client lying about completions costs).
+ */
+const CLAIMS = process.env.LOAD_CLAIMS === 'wrong' ? 'wrong' : 'solution';
+const SOLUTIONS = new Map(
+  FREE_LEVELS.map((slug) => [
+    slug,
+    readFileSync(path.join(levelsDir, slug, 'solution.py'), 'utf8'),
+  ]),
+);
+export const CLAIMS_DESCRIPTION =
+  CLAIMS === 'wrong'
+    ? 'completion claims carry a wrong program (LOAD_CLAIMS=wrong)'
+    : "completion claims carry the level's solution";
+
 function pick<T>(values: readonly T[]): T {
   return values[Math.floor(Math.random() * values.length)]!;
 }
@@ -37,14 +64,17 @@ export function mixedRequest(learners: readonly Learner[]): TrafficRequest {
     };
   if (roll < 70 || roll >= 99.5) {
     const complete = roll < 45;
+    const slug = pick(FREE_LEVELS);
+    const program =
+      complete && CLAIMS === 'solution' ? SOLUTIONS.get(slug)! : 'move_forward()\nturn_left()';
     return {
       method: 'POST',
       path: '/api/level/update/python',
       headers: { ...signedIn, 'content-type': 'application/json' },
       body: JSON.stringify({
         last_status: complete ? 'complete' : 'in_progress',
-        last_code_executed: `move_forward()\nturn_left()  # run ${Math.random().toString(36).slice(2)}`,
-        level_slug: pick(FREE_LEVELS),
+        last_code_executed: `${program}\n# run ${Math.random().toString(36).slice(2)}`,
+        level_slug: slug,
       }),
     };
   }

@@ -22,9 +22,6 @@ async function main(): Promise<void> {
   if (!config.publicUrl && config.environment === 'production') {
     app.log.warn(`PUBLIC_URL is not set: links in e-mails point to ${publicUrl}`);
   }
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -32,13 +29,19 @@ async function main(): Promise<void> {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      // The database closes after the app: the app's own onClose hooks (the mail sender finishing
+      // its round, the digest timer) still write to it. As a hook of its own it closed first, and
+      // the sender's last round failed with "PGlite is closed".
+      app
+        .close()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
   }
 
@@ -48,7 +51,10 @@ async function main(): Promise<void> {
   app.services.learnerCode.warm().then(
     async () => {
       const resumed = await app.services.levelVerifier.resumePending();
-      app.log.info({ stats: app.services.learnerCode.stats(), resumed }, 'learner-code pool is warm');
+      app.log.info(
+        { stats: app.services.learnerCode.stats(), resumed },
+        'learner-code pool is warm',
+      );
     },
     (error: unknown) => app.log.error({ err: error }, 'the learner-code pool could not start'),
   );

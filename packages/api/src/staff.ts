@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planKeySchema, purchaseSchema } from './payments.ts';
 
 /** The staff area's calls (platform staff only): accounts, outbox, feedback, the audit log, campaigns. */
 export const staffUserSummarySchema = z.object({
@@ -14,7 +15,45 @@ export const staffUserSummarySchema = z.object({
   students: z.array(z.object({ id: z.number().int(), username: z.string() })),
 });
 
+/** A payment as support reads it: billing's fields plus the refund's reason and dates and when it was given to a child. */
+export const staffPurchaseSchema = purchaseSchema.extend({
+  organization_id: z.number().int().nullable(),
+  assigned_at: z.string().nullable(),
+  refund_reason: z.string().nullable(),
+  refund_requested_at: z.string().nullable(),
+});
+
+/** A subscription or school tier in any state, ended ones included (support asks "what did they have in March?"). */
+export const staffSubscriptionSchema = z.object({
+  id: z.number().int(),
+  plan_name: planKeySchema,
+  kind: z.enum(['course', 'family', 'school']),
+  status: z.string(),
+  /** Whether it opens the courses now (live status, not past a period it was set to end with). */
+  live: z.boolean(),
+  student_limit: z.number().int().nullable(),
+  organization_id: z.number().int().nullable(),
+  started_at: z.string(),
+  current_period_end: z.string().nullable(),
+  next_payment_at: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  canceled_at: z.string().nullable(),
+});
+
+export const staffOrganizationRoleSchema = z.enum(['admin', 'teacher', 'student']);
+
+/** The organisation an account belongs to, with its role there. */
+export const staffMembershipSchema = z.object({
+  organization_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  role: staffOrganizationRoleSchema,
+});
+
 export const staffUserDetailSchema = staffUserSummarySchema.extend({
+  organization: staffMembershipSchema.nullable(),
+  purchases: z.array(staffPurchaseSchema),
+  subscriptions: z.array(staffSubscriptionSchema),
   students: z.array(
     z.object({
       id: z.number().int(),
@@ -37,6 +76,31 @@ export const staffUserDetailSchema = staffUserSummarySchema.extend({
   impersonations: z.array(
     z.object({ staff_email: z.string(), started_at: z.string(), ended_at: z.string().nullable() }),
   ),
+});
+
+const staffMemberSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  full_name: z.string(),
+});
+
+/** One organisation for support: who runs it, how big it is, its tier and what it paid. */
+export const staffOrganizationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  created_at: z.string(),
+  admins: z.array(staffMemberSchema),
+  teachers: z.array(staffMemberSchema),
+  classes_count: z.number().int(),
+  students_count: z.number().int(),
+  /** The live school tier, or null (the free allowance). */
+  tier: staffSubscriptionSchema.nullable(),
+  subscriptions: z.array(staffSubscriptionSchema),
+  purchases: z.array(staffPurchaseSchema),
+});
+export const organizationIdParamsSchema = z.object({
+  organization_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 export const staffOutboxEntrySchema = z.object({
@@ -94,6 +158,10 @@ export const outboxQuerySchema = z.object({
 
 export type StaffUserSummary = z.infer<typeof staffUserSummarySchema>;
 export type StaffUserDetail = z.infer<typeof staffUserDetailSchema>;
+export type StaffPurchase = z.infer<typeof staffPurchaseSchema>;
+export type StaffSubscription = z.infer<typeof staffSubscriptionSchema>;
+export type StaffMembership = z.infer<typeof staffMembershipSchema>;
+export type StaffOrganization = z.infer<typeof staffOrganizationSchema>;
 export type StaffOutboxEntry = z.infer<typeof staffOutboxEntrySchema>;
 /** A creative level someone reported, with its reports (newest first): what staff judge before hiding it. */
 export const staffReportedLevelSchema = z.object({
@@ -105,7 +173,9 @@ export const staffReportedLevelSchema = z.object({
   creator_email: z.string(),
   is_public: z.boolean(),
   hidden: z.boolean(),
-  reports: z.array(z.object({ reason: z.string(), reporter_email: z.string(), created_at: z.string() })),
+  reports: z.array(
+    z.object({ reason: z.string(), reporter_email: z.string(), created_at: z.string() }),
+  ),
 });
 
 export type StaffFeedbackEntry = z.infer<typeof staffFeedbackEntrySchema>;

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, students, users } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
 import { hashToken, randomToken } from '../services/secret-token.ts';
 
@@ -39,16 +39,23 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session of a token with its user, or undefined when unknown or expired. */
+export type ChosenStudentRow = typeof students.$inferSelect;
+
+/**
+ * The live session of a token with its user and its chosen student (null when none), or undefined
+ * when unknown or expired. The student comes in the same query because nearly every call a learner
+ * makes needs it (one database round trip less per course, level and run call).
+ */
 export async function findSession(
   db: Db,
   clock: Clock,
   token: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+): Promise<{ session: SessionRow; user: UserRow; chosenStudent: ChosenStudentRow | null } | undefined> {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, chosenStudent: students })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(students, eq(students.id, sessions.studentId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock.now())))
     .limit(1);
   return row;

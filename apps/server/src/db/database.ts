@@ -51,8 +51,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client that loses its server must not crash the process; the next query reports it. The
+  // pool's own listener covers idle clients only: one checked out (a transaction between two
+  // statements, the migration lock) emits 'error' on itself, and with no listener Node exits. A
+  // PostgreSQL restart took a whole instance down that way (bench/faults.ts). The broken client
+  // fails its next query and the pool drops it when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@codehop/api';
-import { findSession, type SessionRow, type UserRow } from '../commands/sessions.ts';
+import { findSession, type ChosenStudentRow, type SessionRow, type UserRow } from '../commands/sessions.ts';
 import { csrfTokenFor, sameSecret } from '../services/secret-token.ts';
 import { HttpError } from './error-handler.ts';
 
@@ -9,6 +9,8 @@ export interface AuthContext {
   token: string;
   session: SessionRow;
   user: UserRow;
+  /** The session's chosen student as read with the session (null when none is chosen). */
+  chosenStudent: ChosenStudentRow | null;
 }
 
 declare module 'fastify' {

@@ -44,12 +44,14 @@ export function presentCurrentUser(
 export async function currentUserAnswer(
   db: Db,
   user: UserRow,
-  studentId: number | null,
+  /** The chosen student: its id, or its row when the caller has it already (read with the session). */
+  chosen: number | StudentRow | null,
   impersonationId: number | null = null,
 ): Promise<CurrentUser> {
-  const student = studentId
-    ? ((await db.select().from(students).where(eq(students.id, studentId)).limit(1))[0] ?? null)
-    : null;
+  const student =
+    typeof chosen === 'number'
+      ? ((await db.select().from(students).where(eq(students.id, chosen)).limit(1))[0] ?? null)
+      : chosen;
   const impersonation = impersonationId
     ? ((await db.select().from(impersonations).where(eq(impersonations.id, impersonationId)).limit(1))[0] ?? null)
     : null;

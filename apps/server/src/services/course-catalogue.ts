@@ -16,11 +16,31 @@ export interface CourseCatalogue {
   levelNames(courseId: CourseId, language: string): Promise<ReadonlyMap<string, string>>;
 }
 
+/**
+ * Course levels do not change while the server runs (a deploy restarts it), so each is read from disk
+ * and validated once, not on every level-data call: under load those file reads and schema checks
+ * were a sixth of the server's time. Only levels that loaded are kept (a failure is tried again), so
+ * the cache holds at most the shipped levels. The translations are cached the same way in the loader.
+ */
+export function onceEachLevel(loadLevel: CourseCatalogue['loadLevel']): CourseCatalogue['loadLevel'] {
+  const loaded = new Map<string, Promise<PlayableLevel>>();
+  return (courseId, slug) => {
+    const key = `${courseId}/${slug}`;
+    let entry = loaded.get(key);
+    if (!entry) {
+      entry = loadLevel(courseId, slug);
+      loaded.set(key, entry);
+      entry.catch(() => loaded.delete(key));
+    }
+    return entry;
+  };
+}
+
 export function contentCatalogue(loadLevel: CourseCatalogue['loadLevel']): CourseCatalogue {
   return {
     getCourse,
     findLevel: findCourseLevel,
-    loadLevel,
+    loadLevel: onceEachLevel(loadLevel),
     levelTexts: loadLevelTexts,
     courseTexts: loadCourseTexts,
     levelNames: loadLevelNames,

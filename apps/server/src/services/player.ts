@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ANONYMOUS_COOKIE } from '@codehop/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { students } from '../db/schema.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { canPlayAsStudent } from '../policies/can-manage-student.ts';
 import type { Player } from '../policies/attempt-limits.ts';
@@ -34,11 +32,8 @@ export async function resolvePlayer(request: FastifyRequest, reply: FastifyReply
     return { kind: 'anonymous', anonymousId };
   }
   if (!auth.session.studentId) throw STUDENT_REQUIRED;
-  const [student] = await request.server.database.db
-    .select()
-    .from(students)
-    .where(eq(students.id, auth.session.studentId))
-    .limit(1);
+  // Read with the session (plugins/authentication.ts): no query of its own.
+  const student = auth.chosenStudent;
   if (!student || !(await canPlayAsStudent(request.server.database.db, auth.user, student))) throw STUDENT_REQUIRED;
   return { kind: 'student', user: auth.user, student };
 }

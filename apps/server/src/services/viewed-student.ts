@@ -18,8 +18,8 @@ export async function viewedStudent(request: FastifyRequest, studentId: number |
     if (!student || !(await canPlayAsStudent(db, auth.user, student))) throw new HttpError(404, 'Student not found', 'student_not_found');
     return student;
   }
-  const chosen = request.auth?.session.studentId;
-  if (!chosen || !request.auth) return null;
-  const [student] = await db.select().from(students).where(eq(students.id, chosen)).limit(1);
-  return student && (await canPlayAsStudent(db, request.auth.user, student)) ? student : null;
+  // The chosen student is read with the session (plugins/authentication.ts).
+  const student = request.auth?.chosenStudent;
+  if (!student || !request.auth) return null;
+  return (await canPlayAsStudent(db, request.auth.user, student)) ? student : null;
 }

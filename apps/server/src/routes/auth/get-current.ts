@@ -19,7 +19,7 @@ export const getCurrentRoute: FastifyPluginAsyncZod = async (app) => {
       return currentUserAnswer(
         app.database.db,
         auth.user,
-        auth.session.studentId,
+        auth.chosenStudent,
         auth.session.impersonationId,
       );
     },

@@ -1,5 +1,8 @@
 import type { RouteAccessRow } from '../../test/route-access.ts';
+import { freshSlug } from '../../test/school-world.ts';
 import { signUpParent } from '../../test/session-helpers.ts';
+import { organizations, schoolClasses } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
 
 const STAFF = ['platform_staff'] as const;
 
@@ -17,6 +20,27 @@ export const routeAccess: RouteAccessRow[] = [
     request: async (_context, app) => ({
       url: `/api/staff/users/${(await signUpParent(app)).answer.user.user_id}`,
     }),
+  },
+  {
+    method: 'GET',
+    url: '/api/staff/organizations/:organization_id',
+    allowed: STAFF,
+    // School roles ask about their own school (its admin must not read it here either); others about a new one.
+    request: async (context, app) => {
+      const { db } = app.database;
+      // By their class: an earlier row may have renamed the school's slug.
+      const [own] = await db
+        .select({ id: schoolClasses.organizationId })
+        .from(schoolClasses)
+        .where(eq(schoolClasses.id, Number(context.ids.class_id)));
+      const [row] = own
+        ? [own]
+        : await db
+            .insert(organizations)
+            .values({ name: 'Walk School', slug: freshSlug() })
+            .returning({ id: organizations.id });
+      return { url: `/api/staff/organizations/${row?.id}` };
+    },
   },
   { method: 'GET', url: '/api/staff/feedback', allowed: STAFF },
   { method: 'GET', url: '/api/staff/outbox', allowed: STAFF },

@@ -1,21 +1,34 @@
 import { errorBodySchema } from '@codehop/api';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { impersonations, levelProgress, mailOutbox, students, users } from '../../db/schema.ts';
+import {
+  impersonations,
+  levelProgress,
+  mailOutbox,
+  purchases,
+  students,
+  subscriptions,
+  users,
+} from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { requireStaff } from '../../plugins/require-staff.ts';
 import { presentLastPlayed } from '../../presenters/student.ts';
 import { presentStaffUser } from './present-staff-user.ts';
+import { billingHistory } from './staff-billing.ts';
+import { membershipOf } from './staff-membership.ts';
 import { staffUserDetailSchema, userIdParamsSchema } from '@codehop/api';
 
-/** GET /api/staff/users/{user_id}: one account with its students' progress, its mail and who viewed it. */
+/**
+ * GET /api/staff/users/{user_id}: one account with its organisation, what it bought (and for which
+ * child), its students' progress, its mail and who viewed it.
+ */
 export const getStaffUserRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/users/:user_id',
     {
       schema: {
         tags: ['staff'],
-        summary: 'Staff: one account, its students, progress and mail',
+        summary: 'Staff: one account, its organisation, purchases, students, progress and mail',
         params: userIdParamsSchema,
         response: {
           200: staffUserDetailSchema,
@@ -74,6 +87,11 @@ export const getStaffUserRoute: FastifyPluginAsyncZod = async (app) => {
         .where(eq(impersonations.targetUserId, user.id))
         .orderBy(desc(impersonations.id))
         .limit(20);
+      const billing = await billingHistory(db, app.services.clock.now(), {
+        purchases: eq(purchases.userId, user.id),
+        subscriptions: eq(subscriptions.userId, user.id),
+      });
+      const organization = await membershipOf(db, user);
       const progress = family.map((student) => ({
         id: student.id,
         username: student.username,
@@ -84,6 +102,8 @@ export const getStaffUserRoute: FastifyPluginAsyncZod = async (app) => {
       }));
       return {
         ...presentStaffUser(user, progress),
+        organization,
+        ...billing,
         mail: mail.map((row) => ({
           id: row.id,
           subject: row.subject,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getStaffFeedbackRoute } from './get-staff-feedback.ts';
+import { getStaffOrganizationRoute } from './get-staff-organization.ts';
 import { getStaffImpersonationsRoute } from './get-staff-impersonations.ts';
 import { getStaffReportedLevelsRoute } from './get-staff-reported-levels.ts';
 import { getStaffUserRoute } from './get-staff-user.ts';
@@ -10,6 +11,7 @@ import { staffOutboxRoutes } from './staff-outbox.ts';
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getStaffUsersRoute);
   await app.register(getStaffUserRoute);
+  await app.register(getStaffOrganizationRoute);
   await app.register(getStaffFeedbackRoute);
   await app.register(staffOutboxRoutes);
   await app.register(getStaffImpersonationsRoute);

@@ -1,13 +1,2 @@
-/**
- * Integer minor units as money for a locale ("$49.00", "49,00 $US"), with the currency's own
- * number of decimals. Never floats on the way in: the division happens only for display.
- */
-export function formatMoney(amountMinor: number, currency: string, locale: string): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountMinor / 10 ** digits);
-}
-
-/** A date for billing lines, in the reader's locale. */
-export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
-}
+// Money and dates are shown by billing and by the staff area alike: the functions live in lib.
+export { formatDate, formatMoney } from '../../lib/format-money.ts';

@@ -5,21 +5,31 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { StaffMembership } from '@codehop/api';
 import { useStaffUser } from './api/staff-user.ts';
 import { useStaffText } from './i18n/use-staff-text.ts';
+import { SectionTitle, StaffBilling } from './staff-billing.tsx';
 
-/** One account opened in the staff search: its students' progress, its mail and who from the team viewed it. */
+/**
+ * One account opened in the staff search: its school and role, what it bought and for which child,
+ * its students' progress, its mail and who from the team viewed it.
+ */
 export function AccountDetail({ userId }: { userId: number }) {
   const t = useStaffText();
   const detail = useStaffUser(userId);
   if (detail.isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={t('find.details')} />;
-  if (!detail.data) return <Alert severity="error">{t('find.viewFailed')}</Alert>;
-  const { students, mail, impersonations } = detail.data;
+  if (!detail.data) return <Alert severity="error">{t('find.notFound')}</Alert>;
+  const { students, mail, impersonations, organization } = detail.data;
   const date = (iso: string) => new Date(iso).toLocaleString();
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2 }} data-testid="staff-account">
       <Divider sx={{ mb: 1 }} />
+      <Membership organization={organization} />
+      <StaffBilling purchases={detail.data.purchases} subscriptions={detail.data.subscriptions} />
+      <SectionTitle>{t('find.students')}</SectionTitle>
       <List dense>
         {students.map((student) => (
           <ListItem key={student.id} disableGutters>
@@ -40,9 +50,7 @@ export function AccountDetail({ userId }: { userId: number }) {
           </ListItem>
         ))}
       </List>
-      <Typography variant="subtitle2" sx={{ fontWeight: 800, mt: 1 }}>
-        {t('find.mail')}
-      </Typography>
+      <SectionTitle>{t('find.mail')}</SectionTitle>
       {mail.length === 0 && <Typography variant="body2">{t('find.noMail')}</Typography>}
       <List dense>
         {mail.map((entry) => (
@@ -54,9 +62,7 @@ export function AccountDetail({ userId }: { userId: number }) {
           </ListItem>
         ))}
       </List>
-      <Typography variant="subtitle2" sx={{ fontWeight: 800, mt: 1 }}>
-        {t('find.viewedBy')}
-      </Typography>
+      <SectionTitle>{t('find.viewedBy')}</SectionTitle>
       {impersonations.length === 0 && (
         <Typography variant="body2">{t('find.neverViewed')}</Typography>
       )}
@@ -68,5 +74,31 @@ export function AccountDetail({ userId }: { userId: number }) {
         ))}
       </List>
     </Box>
+  );
+}
+
+/** The school the account belongs to, its role there, and the way to the school's page. */
+function Membership({ organization }: { organization: StaffMembership | null }) {
+  const t = useStaffText();
+  if (!organization) return null;
+  return (
+    <>
+      <SectionTitle>{t('account.school')}</SectionTitle>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {t('account.roleAt', {
+            role: t(`account.roles.${organization.role}`),
+            name: organization.name,
+          })}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={`?organization=${organization.organization_id}`}
+          size="small"
+        >
+          {t('find.openSchool')}
+        </Button>
+      </Box>
+    </>
   );
 }

@@ -1,32 +1,38 @@
 import { useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
+import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import InputAdornment from '@mui/material/InputAdornment';
-import { useNavigate } from 'react-router';
-import type { StaffUserSummary } from '@codehop/api';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useImpersonate, type ImpersonationTarget } from './api/impersonate.ts';
+import { useSearchOrganizations } from './api/search-organizations.ts';
 import { useSearchUsers } from './api/search-users.ts';
-import { AccountDetail } from './account-detail.tsx';
+import { useStaffOrganization } from './api/staff-organization.ts';
+import { useStaffUser } from './api/staff-user.ts';
+import { AccountCard } from './account-card.tsx';
+import { OrganizationCard } from './organization-card.tsx';
 import { useStaffText } from './i18n/use-staff-text.ts';
 
-/** Search accounts by e-mail, name or a student's username; open one; view Codehop as it or as one of its students. */
+/** A positive id from the query string, or null. */
+function idParam(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Search accounts (e-mail, name, a student's username) and schools; open one; view Codehop as an
+ * account or one of its students. `?account=ID` and `?organization=ID` open one on its own, so an
+ * account links to its school and a school to its members.
+ */
 export function FindAccounts() {
   const t = useStaffText();
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
-  const results = useSearchUsers(deferred);
-  const [open, setOpen] = useState<number | null>(null);
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   // Leave for their home (or their last level) before the session changes hands and this page goes.
@@ -36,10 +42,54 @@ export function FindAccounts() {
       played ? localePath(`play/${played.course_id}/${played.level_slug}`) : localePath(),
     );
   });
+  const viewAs = (target: ImpersonationTarget) => impersonate.mutate(target);
+  const accountId = idParam(params.get('account'));
+  const organizationId = idParam(params.get('organization'));
+  const failed = impersonate.isError && <Alert severity="error">{t('find.viewFailed')}</Alert>;
 
-  function viewAs(target: ImpersonationTarget) {
-    impersonate.mutate(target);
+  if (accountId !== null || organizationId !== null) {
+    return (
+      <Stack spacing={2}>
+        <Button
+          component={RouterLink}
+          to="?"
+          startIcon={<ArrowBackRounded />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('find.back')}
+        </Button>
+        {failed}
+        {accountId !== null ? (
+          <OpenedAccount userId={accountId} onViewAs={viewAs} busy={impersonate.isPending} />
+        ) : (
+          <OpenedOrganization organizationId={organizationId ?? 0} />
+        )}
+      </Stack>
+    );
   }
+  return (
+    <Stack spacing={2}>
+      {failed}
+      <Search onViewAs={viewAs} busy={impersonate.isPending} />
+    </Stack>
+  );
+}
+
+function Search({
+  onViewAs,
+  busy,
+}: {
+  onViewAs: (target: ImpersonationTarget) => void;
+  busy: boolean;
+}) {
+  const t = useStaffText();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const accounts = useSearchUsers(deferred);
+  const schools = useSearchOrganizations(deferred);
+  const [open, setOpen] = useState<string | null>(null);
+  const toggle = (key: string) => () => setOpen(open === key ? null : key);
+  const nothing = accounts.data?.length === 0 && schools.data?.length === 0;
 
   return (
     <Stack spacing={2}>
@@ -59,108 +109,62 @@ export function FindAccounts() {
           },
         }}
       />
-      {results.isFetching && <LinearProgress aria-label={t('find.label')} />}
-      {impersonate.isError && <Alert severity="error">{t('find.viewFailed')}</Alert>}
-      {results.data?.length === 0 && (
-        <Alert severity="info">{t('find.none', { query: deferred.trim() })}</Alert>
+      {(accounts.isFetching || schools.isFetching) && (
+        <LinearProgress aria-label={t('find.label')} />
       )}
-      {results.data?.map((account) => (
+      {nothing && <Alert severity="info">{t('find.none', { query: deferred.trim() })}</Alert>}
+      {!!schools.data?.length && <Heading>{t('find.schools')}</Heading>}
+      {schools.data?.map((school) => (
+        <OrganizationCard
+          key={school.id}
+          organization={school}
+          expanded={open === `school-${school.id}`}
+          onToggle={toggle(`school-${school.id}`)}
+        />
+      ))}
+      {!!schools.data?.length && !!accounts.data?.length && <Heading>{t('find.accounts')}</Heading>}
+      {accounts.data?.map((account) => (
         <AccountCard
           key={account.user_id}
           account={account}
-          expanded={open === account.user_id}
-          onToggle={() => setOpen(open === account.user_id ? null : account.user_id)}
-          onViewAs={viewAs}
-          busy={impersonate.isPending}
+          expanded={open === `account-${account.user_id}`}
+          onToggle={toggle(`account-${account.user_id}`)}
+          onViewAs={onViewAs}
+          busy={busy}
         />
       ))}
     </Stack>
   );
 }
 
-function AccountCard({
-  account,
-  expanded,
-  onToggle,
+function Heading({ children }: { children: React.ReactNode }) {
+  return (
+    <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+      {children}
+    </Typography>
+  );
+}
+
+function OpenedAccount({
+  userId,
   onViewAs,
   busy,
 }: {
-  account: StaffUserSummary;
-  expanded: boolean;
-  onToggle: () => void;
+  userId: number;
   onViewAs: (target: ImpersonationTarget) => void;
   busy: boolean;
 }) {
   const t = useStaffText();
-  return (
-    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-            {account.email}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {account.full_name}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-            {account.is_platform_staff && (
-              <Chip size="small" color="secondary" label={t('find.staffBadge')} />
-            )}
-            {!account.email_verified && (
-              <Chip size="small" color="warning" label={t('find.unverified')} />
-            )}
-            {account.unsubscribed && <Chip size="small" label={t('find.unsubscribed')} />}
-          </Stack>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button onClick={onToggle} aria-expanded={expanded}>
-            {t('find.details')}
-          </Button>
-          {!account.is_platform_staff && (
-            <Button
-              variant="contained"
-              startIcon={<VisibilityRounded />}
-              disabled={busy}
-              onClick={() => onViewAs({ kind: 'user', userId: account.user_id })}
-            >
-              {t('find.viewAsUser')}
-            </Button>
-          )}
-        </Stack>
-      </Box>
-      <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 700 }}>
-        {t('find.students')}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 1 }}>
-        {account.students.length === 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('find.noStudents')}
-          </Typography>
-        )}
-        {account.students.map((student) => (
-          <Button
-            key={student.id}
-            size="small"
-            variant="outlined"
-            disabled={busy || account.is_platform_staff}
-            startIcon={<VisibilityRounded />}
-            onClick={() => onViewAs({ kind: 'student', studentId: student.id })}
-          >
-            {t('find.viewAsStudent', { username: student.username })}
-          </Button>
-        ))}
-      </Stack>
-      <Collapse in={expanded} unmountOnExit>
-        <AccountDetail userId={account.user_id} />
-      </Collapse>
-    </Paper>
-  );
+  const account = useStaffUser(userId);
+  if (account.isPending) return <LinearProgress aria-label={t('find.details')} />;
+  if (!account.data) return <Alert severity="error">{t('find.notFound')}</Alert>;
+  return <AccountCard account={account.data} expanded onViewAs={onViewAs} busy={busy} />;
+}
+
+function OpenedOrganization({ organizationId }: { organizationId: number }) {
+  const t = useStaffText();
+  const school = useStaffOrganization(organizationId);
+  if (school.isPending) return <LinearProgress aria-label={t('find.details')} />;
+  if (!school.data) return <Alert severity="error">{t('find.notFound')}</Alert>;
+  return <OrganizationCard organization={school.data} expanded />;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, staffUserDetailSchema } from '@codehop/api';
 
-/** GET /api/staff/users/{user_id}: the account, its students' progress, its mail and who viewed it. */
+/** GET /api/staff/users/{user_id}: the account, its organisation, purchases, students, mail and who viewed it. */
 export function useStaffUser(userId: number | null) {
   return useQuery({
     queryKey: ['staff', 'user', userId],
