@@ -54,6 +54,10 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'api', test: /packages[\\/]api[\\/]src[\\/]/ },
+            // The play page's map and editor: fetched by dynamic imports in parallel with Python's
+            // start (lib/game/game-loader.ts, features/play/editor/lazy-code-editor.tsx).
+            { name: 'phaser', test: /node_modules[\\/]phaser[\\/]|lib[\\/]game[\\/]phaser-build\.js$/ },
+            { name: 'editor', test: /node_modules[\\/](@codemirror|@lezer|codemirror|style-mod|w3c-keyname|crelt|@marijn)[\\/]/ },
           ],
         },
       },

@@ -1,9 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
-import * as Phaser from 'phaser';
-import { TIMING } from './scene-constants.ts';
+import type * as Phaser from 'phaser';
+import { CREATOR_SCENE_KEY, PLAY_SCENE_KEY, TIMING } from './scene-constants.ts';
+import { loadGame } from './game-loader.ts';
 import type { PlayBus } from './play-bus.ts';
-import { CREATOR_SCENE_KEY, CreatorScene } from './creator-scene.ts';
-import { PLAY_SCENE_KEY, PlayScene } from './play-scene.ts';
 import type { SceneSetup } from './scene-types.ts';
 
 /**
@@ -20,13 +19,15 @@ export class GameHost {
   private reloadTimer: number | undefined;
   private removeCanvasListeners: () => void = () => undefined;
 
+  private creating = false;
+
+  private readonly kind: 'play' | 'creator';
   private readonly sceneKey: string;
-  private readonly sceneClass: typeof PlayScene;
 
   /** `play` for the game, `creator` for the level creator: the same scene family either way. */
   constructor(kind: 'play' | 'creator' = 'play') {
+    this.kind = kind;
     this.sceneKey = kind === 'creator' ? CREATOR_SCENE_KEY : PLAY_SCENE_KEY;
-    this.sceneClass = kind === 'creator' ? CreatorScene : PlayScene;
     this.element = document.createElement('div');
     this.element.style.cssText = 'position:absolute;inset:0;overflow:hidden;';
   }
@@ -50,7 +51,7 @@ export class GameHost {
     window.clearTimeout(this.switchTimer);
     const game = this.game;
     if (!game) {
-      this.create({ bus, setup });
+      void this.create();
       return;
     }
     game.scene.stop(this.sceneKey);
@@ -87,22 +88,27 @@ export class GameHost {
     this.setup = null;
   }
 
-  private create(level: { bus: PlayBus; setup: SceneSetup }): void {
-    const host = this.element;
-    const game = new Phaser.Game({
-      type: Phaser.AUTO,
-      parent: host,
-      backgroundColor: '#0c1410',
-      pixelArt: true,
-      antialias: false,
-      scale: { mode: Phaser.Scale.RESIZE, width: host.clientWidth || 640, height: host.clientHeight || 480 },
-      input: { mouse: { preventDefaultWheel: true }, touch: { capture: true } },
-      audio: { disableWebAudio: false },
-      banner: false,
-      scene: [],
-    });
+  /**
+   * Makes the game once Phaser has arrived (`game-loader.ts`), for the level shown by then: a
+   * level change or a destroy while Phaser downloads is honoured, not raced.
+   */
+  private async create(): Promise<void> {
+    if (this.creating) return;
+    this.creating = true;
+    let phaserGame: Awaited<ReturnType<typeof loadGame>>;
+    try {
+      phaserGame = await loadGame();
+    } catch (error) {
+      console.error('The map could not be loaded', error);
+      return;
+    } finally {
+      this.creating = false;
+    }
+    const bus = this.bus;
+    const setup = this.setup;
+    if (this.game || !bus || !setup) return;
+    const game = phaserGame.makeGame(this.element, this.kind, { bus, setup });
     this.game = game;
-    game.scene.add(this.sceneKey, this.sceneClass, true, level);
     // A lost WebGL context does not come back by itself: the page reloads after 1 s (gameplay §4).
     const onContextLost = (event: Event) => {
       event.preventDefault();

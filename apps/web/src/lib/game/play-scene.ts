@@ -1,5 +1,5 @@
 import * as Phaser from 'phaser';
-import { SIZES, TILE, TIMING, PATH_PREVIEW_DOTS } from './scene-constants.ts';
+import { PLAY_SCENE_KEY, SIZES, TILE, TIMING, PATH_PREVIEW_DOTS } from './scene-constants.ts';
 import { speechBubbleMs } from './scene-constants.ts';
 import { eventDuration, type PlayEvent } from './play-event.ts';
 import {
@@ -24,7 +24,6 @@ import { drawnLayers, embedTilesets, tilesetFileSchema, tilesetImageUrl, tileset
 import type { PlayBus, Tile } from './play-bus.ts';
 import type { SceneItem, SceneSetup } from './scene-types.ts';
 
-export const PLAY_SCENE_KEY = 'play';
 
 interface ItemView {
   item: SceneItem;
