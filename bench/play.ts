@@ -164,7 +164,7 @@ async function pyodideReady(context: BrowserContext): Promise<number> {
 async function nextLevelReady(context: BrowserContext): Promise<number> {
   const page = await context.newPage();
   await page.goto(`${base}${LEVEL}`);
-  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="run-button"]')?.disabled, undefined, { timeout: 90_000, polling: 50 });
+  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('[data-testid="run-button"]')?.disabled === false, undefined, { timeout: 90_000, polling: 50 });
   await page.waitForTimeout(1000);
   const firstTitle = await page.getByTestId('level-title').textContent();
   // A string, not a function: tsx's name helpers do not exist in the page.

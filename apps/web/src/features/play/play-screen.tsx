@@ -279,9 +279,10 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
     (target: string) => {
       saveCode(owner, courseId, slug, codeRef.current);
       session.closeDialog();
+      host.leave();
       void navigate(toPath(`play/${courseId}/${target}`));
     },
-    [owner, courseId, slug, navigate, toPath, session],
+    [owner, courseId, slug, navigate, toPath, session, host],
   );
 
   const run = () => {

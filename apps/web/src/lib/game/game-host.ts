@@ -20,6 +20,8 @@ export class GameHost {
   private removeCanvasListeners: () => void = () => undefined;
 
   private creating = false;
+  /** When `leave` stopped the scene, until the next `show`. */
+  private leftAt: number | null = null;
 
   private readonly kind: 'play' | 'creator';
   private readonly sceneKey: string;
@@ -45,7 +47,7 @@ export class GameHost {
    * switch its scene.
    */
   show(bus: PlayBus, setup: SceneSetup): void {
-    if (bus === this.bus && setup === this.setup) return;
+    if (bus === this.bus && setup === this.setup && this.leftAt === null) return;
     this.bus = bus;
     this.setup = setup;
     window.clearTimeout(this.switchTimer);
@@ -54,8 +56,25 @@ export class GameHost {
       void this.create();
       return;
     }
+    // The old scene exits, 100 ms pass, the new one loads (gameplay §4); when the child's click
+    // already made it exit (`leave`), the time React took to draw the new level counts.
+    const waited = this.leftAt === null ? 0 : performance.now() - this.leftAt;
+    if (this.leftAt === null) game.scene.stop(this.sceneKey);
+    this.leftAt = null;
+    this.switchTimer = window.setTimeout(() => game.scene.start(this.sceneKey, { bus, setup }), Math.max(0, TIMING.sceneSwitchMs - waited));
+  }
+
+  /**
+   * The child asked for another level: the old scene exits at once, so the scene's wait and
+   * the new level's screen being drawn happen together instead of one after the other. The next
+   * `show` starts the scene again (the same level too, should the change not happen).
+   */
+  leave(): void {
+    const game = this.game;
+    if (!game || this.leftAt !== null) return;
+    window.clearTimeout(this.switchTimer);
     game.scene.stop(this.sceneKey);
-    this.switchTimer = window.setTimeout(() => game.scene.start(this.sceneKey, { bus, setup }), TIMING.sceneSwitchMs);
+    this.leftAt = performance.now();
   }
 
   /**
@@ -84,6 +103,7 @@ export class GameHost {
     this.removeCanvasListeners();
     this.game?.destroy(true);
     this.game = null;
+    this.leftAt = null;
     this.bus = null;
     this.setup = null;
   }
