@@ -1,6 +1,8 @@
-// Play screen figures (issue 6): navigation -> Run enabled on the play page, cold and warm, against
-// a bare page that only boots Pyodide in a worker (same server, same browser), and the gzipped
-// JavaScript the play page loads besides Pyodide. Needs a built app (`npm run build`) and Chromium.
+// Play screen figures (issue 6, 18): navigation -> Run enabled on the play page, cold, reopened at
+// once and as a second visit once the service worker is installed (ready_warm_ms), against a bare
+// page that only boots Pyodide in a worker (same server, same browser); the gzipped JavaScript the
+// play page loads besides Pyodide (its own, and the map and editor fetched in parallel); Next to
+// the next level ready. Needs a built app (`npm run build`) and Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,7 +117,10 @@ function parallelFiles(): Set<string> {
   return new Set([...parallel].filter((key) => !first.has(key)).map((key) => '/' + (manifest[key]?.file ?? '')));
 }
 
-async function playReady(context: BrowserContext, scripts?: Map<string, number>): Promise<number> {
+/** How long the service worker took to take over a page after Run was enabled (precache done). */
+const offlineReadyMs: number[] = [];
+
+async function playReady(context: BrowserContext, scripts?: Map<string, number>, stayUntilOffline = false): Promise<number> {
   const page = await context.newPage();
   if (scripts) {
     context.on('response', (response) => {
@@ -140,6 +145,12 @@ async function playReady(context: BrowserContext, scripts?: Map<string, number>)
   if (process.env.PLAY_BENCH_MARKS) {
     const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((mark) => `${mark.name}=${Math.round(mark.startTime)}`));
     console.error(`bench/play marks: ${marks.join(' ')} ready=${Math.round(ms)}`);
+  }
+  if (stayUntilOffline) {
+    // The child keeps playing while the service worker precaches the app, Python and the art.
+    const before = Date.now();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 180_000, polling: 250 });
+    offlineReadyMs.push(Date.now() - before);
   }
   await page.close();
   return ms;
@@ -187,9 +198,19 @@ async function nextLevelReady(context: BrowserContext): Promise<number> {
   return ms;
 }
 
-async function measure(browser: Browser, run: (context: BrowserContext) => Promise<number>): Promise<{ cold: number[]; warm: number[] }> {
+/**
+ * Cold (empty cache), reopened at once (HTTP cache; the first visit's page closed the moment Run
+ * was enabled, so no service worker yet) and, for the play page, a second visit once the first
+ * has finished installing the service worker: the second visit of issue 18.
+ */
+async function measure(
+  browser: Browser,
+  run: (context: BrowserContext, stayUntilOffline?: boolean) => Promise<number>,
+  offline = false,
+): Promise<{ cold: number[]; warm: number[]; reopen: number[] }> {
   const cold: number[] = [];
   const warm: number[] = [];
+  const reopen: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     // A fresh context has an empty HTTP cache: cold. The second visit in it is warm.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -197,10 +218,15 @@ async function measure(browser: Browser, run: (context: BrowserContext) => Promi
     const fixture = await routeFixtureIfMissing(context);
     if (fixture && i === 0) console.error('bench/play: intro-level1 is not served yet; using a fixture level on the real map');
     cold.push(await run(context));
-    warm.push(await run(context));
+    if (offline) {
+      reopen.push(await run(context, true));
+      warm.push(await run(context));
+    } else {
+      warm.push(await run(context));
+    }
     await context.close();
   }
-  return { cold, warm };
+  return { cold, warm, reopen };
 }
 
 let exitCode = 0;
@@ -214,7 +240,7 @@ try {
   await playReady(sizing, scripts);
   await sizing.close();
   const pyodide = await measure(browser, pyodideReady);
-  const play = await measure(browser, (context) => playReady(context));
+  const play = await measure(browser, (context, stay) => playReady(context, undefined, stay), true);
   const nextLevel: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -230,6 +256,8 @@ try {
   const totalKb = sum(() => true);
   console.log(`play.ready_cold_ms ${Math.round(median(play.cold))}`);
   console.log(`play.ready_warm_ms ${Math.round(median(play.warm))}`);
+  console.log(`play.ready_reopen_ms ${Math.round(median(play.reopen))}`);
+  console.log(`play.offline_ready_ms ${Math.round(median(offlineReadyMs))}`);
   console.log(`play.pyodide_only_cold_ms ${Math.round(median(pyodide.cold))}`);
   console.log(`play.pyodide_only_warm_ms ${Math.round(median(pyodide.warm))}`);
   console.log(`play.ready_cold_ratio ${(median(play.cold) / median(pyodide.cold)).toFixed(2)}`);
