@@ -1,16 +1,7 @@
-/** The Phaser part of the game (`phaser-game.ts`), fetched once per visit. */
-let loading: Promise<typeof import('./phaser-game.ts')> | null = null;
+import { lazyModule } from '../lazy-module.ts';
 
-export function loadGame(): Promise<typeof import('./phaser-game.ts')> {
-  loading ??= import('./phaser-game.ts').catch((error: unknown) => {
-    // A failed download (offline before the first visit finished) may be tried again later.
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+/** The Phaser part of the game (`phaser-game.ts`): the play route preloads it beside Python's start. */
+const game = lazyModule(() => import('./phaser-game.ts'), 'The map');
 
-/** Starts the download early (the play route does, beside Python's start) without waiting for it. */
-export function preloadGame(): void {
-  loadGame().catch((error: unknown) => console.warn('The map could not be downloaded yet', error));
-}
+export const loadGame = game.load;
+export const preloadGame = game.preload;

@@ -1,23 +1,15 @@
 import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { CodeEditorHandle, CodeEditorProps } from './code-editor.tsx';
+import { lazyModule } from '../../../lib/lazy-module.ts';
 
-/** CodeMirror (~140 kB gzipped) is fetched once per visit, beside Python's start. */
-let loading: Promise<typeof import('./code-editor.tsx')> | null = null;
-function loadCodeEditor(): Promise<typeof import('./code-editor.tsx')> {
-  loading ??= import('./code-editor.tsx').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+/** CodeMirror (~140 kB gzipped), fetched once per visit beside Python's start. */
+const editor = lazyModule(() => import('./code-editor.tsx'), 'The code editor');
 
 /** The play route starts the download as it arrives, so the editor is there before Python is. */
-export function preloadCodeEditor(): void {
-  loadCodeEditor().catch((error: unknown) => console.warn('The code editor could not be downloaded yet', error));
-}
+export const preloadCodeEditor = editor.preload;
 
-const RealEditor = lazy(() => loadCodeEditor().then((module) => ({ default: module.CodeEditor })));
+const RealEditor = lazy(() => editor.load().then((module) => ({ default: module.CodeEditor })));
 
 /**
  * The editor's place while CodeMirror downloads: the child's code already readable, in the
