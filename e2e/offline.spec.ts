@@ -10,9 +10,9 @@ import { typeCode } from './play-helpers.ts';
 // page of intro-level2, solves it, and the run and the completion wait in the outbox; the server
 // starts again and the completion reaches it, counted once.
 // The service worker belongs to one origin, so this spec runs its own server on a fixed port
-// (E2E_PORT + 100) and stops and starts it on the same data directory.
+// (E2E_PORT + 1, inside the caller's port range) and stops and starts it on the same data directory.
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 100;
+const port = Number(process.env.E2E_PORT ?? 3210) + 1;
 const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'codehop-e2e-offline-'));
 const SHOTS = 'test-results/screenshots/offline';

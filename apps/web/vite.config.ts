@@ -5,6 +5,7 @@ import { phaserBuild } from './build/phaser-build.ts';
 import { pythonSnapshot } from './build/python-snapshot.ts';
 import { offlineApp } from './build/offline-app.ts';
 import { preloadFont } from './build/preload-font.ts';
+import { pyodideFiles } from './build/pyodide-files.ts';
 
 // The runner blocks on Atomics.wait over a SharedArrayBuffer, which browsers only allow in a
 // cross-origin isolated page, so dev and preview send the same isolation headers as the server.
@@ -24,7 +25,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), phaserBuild(), earlyEntry('/src/features/play/prestart.ts', 'prestart'), pythonSnapshot(), offlineApp(), preloadFont()],
+  plugins: [react(), phaserBuild(), earlyEntry('/src/features/play/prestart.ts', 'prestart'), pythonSnapshot(), offlineApp(), preloadFont(), pyodideFiles()],
   // Pyodide loads its own files at run time; pre-bundling it breaks its relative URLs.
   optimizeDeps: { exclude: ['pyodide'] },
   server: { port: 5173, strictPort: true, headers: isolationHeaders, proxy },
@@ -53,7 +54,12 @@ export default defineConfig({
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'api', test: /packages[\\/]api[\\/]src[\\/]/ },
+            // Not early-reads.ts: the play page's early entry imports it and must stay tiny.
+            { name: 'api', test: /packages[\\/]api[\\/]src[\\/](?!early-reads\.ts)/ },
+            // The play page's map and editor: fetched by dynamic imports in parallel with Python's
+            // start (lib/game/game-loader.ts, features/play/editor/lazy-code-editor.tsx).
+            { name: 'phaser', test: /node_modules[\\/]phaser[\\/]|lib[\\/]game[\\/]phaser-build\.js$/ },
+            { name: 'editor', test: /node_modules[\\/](@codemirror|@lezer|codemirror|style-mod|w3c-keyname|crelt|@marijn)[\\/]/ },
           ],
         },
       },

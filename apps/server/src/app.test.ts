@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeWithApp } from './test/test-app.ts';
 
@@ -81,4 +82,31 @@ describeWithApp(
     });
   },
   { webDist },
+);
+
+// A build with its own copy of Pyodide (apps/web/build/pyodide-files.ts) and the copies compressed once.
+const builtDist = mkdtempSync(path.join(tmpdir(), 'codehop-web-'));
+writeFileSync(path.join(builtDist, 'index.html'), '<!doctype html><title>Codehop</title><div id="root"></div>');
+mkdirSync(path.join(builtDist, 'pyodide'));
+const wasm = Buffer.alloc(64 * 1024, 7);
+writeFileSync(path.join(builtDist, 'pyodide', 'pyodide.mjs'), 'export {};');
+writeFileSync(path.join(builtDist, 'pyodide', 'pyodide.asm.wasm'), wasm);
+writeFileSync(path.join(builtDist, 'pyodide', 'pyodide.asm.wasm.gz'), gzipSync(wasm));
+writeFileSync(path.join(builtDist, 'pyodide', 'pyodide.asm.wasm.br'), brotliCompressSync(wasm));
+
+describeWithApp(
+  'the HTTP app with a built Pyodide',
+  (context) => {
+    it.each([
+      ['gzip', gzipSync(wasm)],
+      ['br', brotliCompressSync(wasm)],
+    ])("sends the build's %s copy of Pyodide's files as it is", async (encoding, expected) => {
+      const response = await context.app.inject({ method: 'GET', url: '/pyodide/pyodide.asm.wasm', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('application/wasm');
+      expect(response.rawPayload.equals(expected)).toBe(true);
+    });
+  },
+  { webDist: builtDist },
 );

@@ -5,12 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PYODIDE_FILES } from './pyodide-files.ts';
 
 const require = createRequire(import.meta.url);
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const artDirectory = path.join(repoRoot, 'packages/content/assets');
-/** Pyodide's core files as the server serves them at /pyodide/ (from its npm package). */
-const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
 
 function walk(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
@@ -46,7 +45,8 @@ export function offlineApp(): PluginOption {
     manifest: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,woff2,woff,svg,png,webp,json,bin}'],
-      globIgnores: ['**/*.gz', '.vite/**'],
+      // Pyodide's copies under pyodide/ are listed below with their version as the revision.
+      globIgnores: ['**/*.gz', '**/*.br', '.vite/**', 'pyodide/**'],
       // The snapshot (31 MB) and Pyodide's WebAssembly (10 MB) are the point of the exercise.
       maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
       // Hashed names need no revision query.

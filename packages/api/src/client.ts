@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError, REQUEST_ABORTED } from './errors.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from './auth.ts';
 import { toQueryString, type QueryValue } from './query-string.ts';
+import { takeEarlyRead } from './early-reads.ts';
 
 export interface ApiRequestOptions<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,15 +43,19 @@ export function createApiClient(config: ApiClientConfig = {}): ApiRequest {
       if (csrf) headers[CSRF_HEADER] = csrf;
     }
     const request = { method, path };
-    let response: Response;
-    try {
-      response = await (config.fetch ?? fetch)(url, {
+    // A same-origin GET the page's early entry already asked for (see early-reads.ts).
+    const early = method === 'GET' && !token && baseUrl === '' && !options.signal?.aborted ? takeEarlyRead(url) : undefined;
+    const send = () =>
+      (config.fetch ?? fetch)(url, {
         method,
         headers,
         credentials: 'include',
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
       });
+    let response: Response;
+    try {
+      response = await (early ? early.catch(send) : send());
     } catch (error) {
       if (options.signal?.aborted) {
         throw new ApiError({ url, status: 0, statusText: 'aborted', body: null, request, message: REQUEST_ABORTED });

@@ -8,6 +8,7 @@ export {
 } from './errors.ts';
 export type { ErrorBody, FieldError } from './errors.ts';
 export { apiRequest, browserCsrfToken, createApiClient, readCookie } from './client.ts';
+export { startEarlyRead, takeEarlyRead } from './early-reads.ts';
 export type { ApiClientConfig, ApiRequest, ApiRequestOptions } from './client.ts';
 export { toQueryString } from './query-string.ts';
 export type { QueryValue } from './query-string.ts';

@@ -12,16 +12,7 @@ import type { Direction, Position } from './position.ts';
 
 export const TILE_SIZE = 16;
 
-/** Layers drawn in this order, then `collisions`, which is never drawn. */
-export const MAP_LAYER_NAMES = [
-  'ground_tiles',
-  'ground_layer',
-  'ground_details',
-  'middle_layer',
-  'top_layer',
-  'extra_layer',
-] as const;
-export const COLLISION_LAYER_NAME = 'collisions';
+export { COLLISION_LAYER_NAME, MAP_LAYER_NAMES } from './map-layers.ts';
 
 const coordinate = z.number().int();
 

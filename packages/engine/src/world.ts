@@ -1,4 +1,5 @@
-import { COLLISION_LAYER_NAME, type TiledMap } from './level-schema.ts';
+import type { TiledMap } from './level-schema.ts';
+import { COLLISION_LAYER_NAME } from './map-layers.ts';
 import type { Position } from './position.ts';
 
 /**

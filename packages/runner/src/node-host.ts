@@ -3,50 +3,62 @@ import type { Level } from '@codehop/engine';
 import type { WorkerMessage } from './protocol.ts';
 import type { RunResult } from './run-result.ts';
 import { RunnerHost, type RunnerOptions, type WorkerFactory } from './runner-host.ts';
+import { bundledNodeWorker } from './node-worker-bundle.ts';
 import type { PauseAnswer } from './pause-channel.ts';
 
 const WORKER_URL = new URL('./node-worker-boot.js', import.meta.url);
 
 /**
- * Starts runner workers as Node worker threads. The worker entry is TypeScript, so the thread
- * loads tsx first; the thread is unref'd so an idle runner never keeps a process alive.
+ * Starts runner workers as Node worker threads, from the bundled worker (`node-worker-bundle.ts`:
+ * plain JavaScript, no loader in the thread) or, failing that, the TypeScript entry through tsx.
+ * The thread is unref'd so an idle runner never keeps a process alive.
  */
 export const nodeWorkerFactory: WorkerFactory = nodeWorkerFactoryWith({});
 
 /** The factory with a given snapshot file (null: ordinary boot; default: nodeSnapshotFile()). */
 export function nodeWorkerFactoryWith(options: { snapshotFile?: string | null }): WorkerFactory {
   return (buffers, callbacks) => {
-    const worker = new Worker(WORKER_URL);
     const channel = new MessageChannel();
     channel.port1.on('message', (message: WorkerMessage) => callbacks.onMessage(message));
     channel.port1.unref();
     let ended = false;
-    worker.on('error', (error) => {
-      if (!ended) callbacks.onCrash(error instanceof Error ? error.message : String(error));
-    });
-    worker.on('exit', (code) => {
-      if (!ended) callbacks.onCrash('The worker thread exited with code ' + code + '.');
-    });
+    let busy = false;
+    let worker: Worker | null = null;
     const init = {
       type: 'init',
       interrupt: buffers.interrupt,
       pause: buffers.pause,
       port: channel.port2,
     };
-    worker.postMessage(
-      options.snapshotFile === undefined ? init : { ...init, snapshotFile: options.snapshotFile },
-      [channel.port2],
-    );
+    // Runs posted meanwhile wait in the channel until the thread takes its end.
+    void bundledNodeWorker().then((bundle) => {
+      if (ended) return;
+      // The bundle needs no loader: a parent's `--import tsx` would only slow the thread down.
+      const started = bundle === null ? new Worker(WORKER_URL) : new Worker(bundle, { execArgv: [] });
+      worker = started;
+      if (!busy) started.unref();
+      started.on('error', (error) => {
+        if (!ended) callbacks.onCrash(error instanceof Error ? error.message : String(error));
+      });
+      started.on('exit', (code) => {
+        if (!ended) callbacks.onCrash('The worker thread exited with code ' + code + '.');
+      });
+      started.postMessage(
+        options.snapshotFile === undefined ? init : { ...init, snapshotFile: options.snapshotFile },
+        [channel.port2],
+      );
+    });
     return {
       post: (message) => channel.port1.postMessage(message),
-      hold: (busy) => {
-        if (busy) worker.ref();
-        else worker.unref();
+      hold: (on) => {
+        busy = on;
+        if (on) worker?.ref();
+        else worker?.unref();
       },
       terminate: () => {
         ended = true;
         channel.port1.close();
-        void worker.terminate();
+        void worker?.terminate();
       },
     };
   };

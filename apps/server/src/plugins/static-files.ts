@@ -34,10 +34,16 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
     });
   }
 
+  // The build's copy of Pyodide (the files its Python snapshot was made with) comes with gzip and
+  // brotli copies made once (apps/web/build/pyodide-files.ts), sent as they are; without a build,
+  // the npm package's files, compressed per request.
+  const builtPyodide = path.join(webDist, 'pyodide');
+  const pyodideBuilt = existsSync(path.join(builtPyodide, 'pyodide.mjs'));
   await app.register(fastifyStatic, {
-    root: pyodideDirectory(),
+    root: pyodideBuilt ? builtPyodide : pyodideDirectory(),
     prefix: '/pyodide/',
     decorateReply: false,
+    preCompressed: pyodideBuilt,
     setHeaders: (res) => res.header('cache-control', ONE_DAY),
   });
 

@@ -16,11 +16,17 @@ import { usePlayText } from './i18n/use-play-text.ts';
 import { CODE_PANEL_WIDTH, HEADING_HEIGHT, TOP_BAR_HEIGHT } from './model/constants.ts';
 import { purchasePath, refusalOf } from './model/run-access.ts';
 import { sharedRunner } from './run/shared-runner.ts';
+import { preloadGame } from '../../lib/game/game-loader.ts';
+import { preloadCodeEditor } from './editor/lazy-code-editor.tsx';
 
-// Python starts booting the moment this small chunk arrives; the map and the editor (Phaser,
-// CodeMirror) download meanwhile in their own chunk.
+// Python starts booting the moment this small chunk arrives; the play screen, the map (Phaser)
+// and the editor (CodeMirror) download meanwhile, each in its own chunk, none waiting for another.
 sharedRunner();
-const PlayScreen = lazy(() => import('./play-screen.tsx').then((module) => ({ default: module.PlayScreen })));
+const loadPlayScreen = () => import('./play-screen.tsx');
+void loadPlayScreen().catch(() => undefined);
+preloadGame();
+preloadCodeEditor();
+const PlayScreen = lazy(() => loadPlayScreen().then((module) => ({ default: module.PlayScreen })));
 
 const avatarSchema = z.looseObject({
   character: z.string().nullish(),

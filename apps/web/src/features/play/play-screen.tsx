@@ -33,7 +33,8 @@ import { downloadCode, LoadDialog, ResetDialog, SaveDialog } from './dialogs/fil
 import { HelpDialog, MapInfoDialog } from './dialogs/info-dialogs.tsx';
 import { PausePopup } from './dialogs/pause-popup.tsx';
 import { RunDialogs } from './dialogs/run-dialogs.tsx';
-import { CodeEditor, type CodeEditorHandle } from './editor/code-editor.tsx';
+import type { CodeEditorHandle } from './editor/code-editor.tsx';
+import { LazyCodeEditor } from './editor/lazy-code-editor.tsx';
 import { CREATIVE_QUERY_KEY, postCreativeRun } from '../../lib/api/creative-levels.ts';
 import { ReportLevelButton } from '../../components/report-level-dialog.tsx';
 import { useGameHost, type GameHost } from '../../lib/game/game-host.ts';
@@ -280,9 +281,10 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
     (path: string) => {
       saveCode(owner, courseId, slug, codeRef.current);
       session.closeDialog();
+      host.leave();
       void navigate(toPath(path));
     },
-    [owner, courseId, slug, navigate, toPath, session],
+    [owner, courseId, slug, navigate, toPath, session, host],
   );
   const goToLevel = useCallback((target: string) => leaveFor(`play/${courseId}/${target}`), [leaveFor, courseId]);
 
@@ -463,7 +465,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
           ...(narrow ? { flexShrink: 0, height: `min(${EDITOR.height}px, 36dvh)` } : { flex: `0 1 ${EDITOR.height}px`, minHeight: 200 }),
         }}
       >
-        <CodeEditor
+        <LazyCodeEditor
           ref={editorRef}
           initialCode={initialCode}
           onChange={onCodeChange}

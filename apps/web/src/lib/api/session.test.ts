@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@codehop/api';
 import { CURRENT_USER_QUERY_KEY } from './current-user.ts';
 import { applySessionChange } from './session.ts';
+import { API_READS_CACHE } from '../../service-worker/offline-routes.ts';
 
 const user = { user_id: 2, email: 'p@example.com' } as CurrentUser;
 
@@ -44,5 +45,19 @@ describe('applySessionChange', () => {
     const client = clientWithAnswers();
     await applySessionChange(client, undefined);
     expect(staleKeys(client)).toHaveLength(3);
+  });
+});
+
+describe('applySessionChange and the offline copies', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['a sign-out', null],
+    ['another user', user],
+  ])("empties the service worker's API reads on %s", async (_change, next) => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    await applySessionChange(clientWithAnswers(), next);
+    expect(deleted).toEqual([API_READS_CACHE]);
   });
 });

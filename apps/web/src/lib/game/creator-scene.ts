@@ -2,10 +2,9 @@ import * as Phaser from 'phaser';
 import { ITEMS_ATLAS } from './art.ts';
 import type { CreatorCursor, Tile } from './play-bus.ts';
 import { centre, feet, PlayScene } from './play-scene.ts';
-import { TILE } from './scene-constants.ts';
+import { CREATOR_SCENE_KEY, TILE } from './scene-constants.ts';
 import type { SceneSetup } from './scene-types.ts';
 
-export const CREATOR_SCENE_KEY = 'creator';
 
 /**
  * The level creator's scene: the play scene itself (same map, items, character, camera and

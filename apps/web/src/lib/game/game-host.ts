@@ -1,9 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
-import * as Phaser from 'phaser';
-import { TIMING } from './scene-constants.ts';
+import type * as Phaser from 'phaser';
+import { CREATOR_SCENE_KEY, PLAY_SCENE_KEY, TIMING } from './scene-constants.ts';
+import { loadGame } from './game-loader.ts';
 import type { PlayBus } from './play-bus.ts';
-import { CREATOR_SCENE_KEY, CreatorScene } from './creator-scene.ts';
-import { PLAY_SCENE_KEY, PlayScene } from './play-scene.ts';
 import type { SceneSetup } from './scene-types.ts';
 
 /**
@@ -20,13 +19,17 @@ export class GameHost {
   private reloadTimer: number | undefined;
   private removeCanvasListeners: () => void = () => undefined;
 
+  private creating = false;
+  /** When `leave` stopped the scene, until the next `show`. */
+  private leftAt: number | null = null;
+
+  private readonly kind: 'play' | 'creator';
   private readonly sceneKey: string;
-  private readonly sceneClass: typeof PlayScene;
 
   /** `play` for the game, `creator` for the level creator: the same scene family either way. */
   constructor(kind: 'play' | 'creator' = 'play') {
+    this.kind = kind;
     this.sceneKey = kind === 'creator' ? CREATOR_SCENE_KEY : PLAY_SCENE_KEY;
-    this.sceneClass = kind === 'creator' ? CreatorScene : PlayScene;
     this.element = document.createElement('div');
     this.element.style.cssText = 'position:absolute;inset:0;overflow:hidden;';
   }
@@ -44,17 +47,34 @@ export class GameHost {
    * switch its scene.
    */
   show(bus: PlayBus, setup: SceneSetup): void {
-    if (bus === this.bus && setup === this.setup) return;
+    if (bus === this.bus && setup === this.setup && this.leftAt === null) return;
     this.bus = bus;
     this.setup = setup;
     window.clearTimeout(this.switchTimer);
     const game = this.game;
     if (!game) {
-      this.create({ bus, setup });
+      void this.create();
       return;
     }
+    // The old scene exits, 100 ms pass, the new one loads (gameplay §4); when the child's click
+    // already made it exit (`leave`), the time React took to draw the new level counts.
+    const waited = this.leftAt === null ? 0 : performance.now() - this.leftAt;
+    if (this.leftAt === null) game.scene.stop(this.sceneKey);
+    this.leftAt = null;
+    this.switchTimer = window.setTimeout(() => game.scene.start(this.sceneKey, { bus, setup }), Math.max(0, TIMING.sceneSwitchMs - waited));
+  }
+
+  /**
+   * The child asked for another level: the old scene exits at once, so the scene's wait and
+   * the new level's screen being drawn happen together instead of one after the other. The next
+   * `show` starts the scene again (the same level too, should the change not happen).
+   */
+  leave(): void {
+    const game = this.game;
+    if (!game || this.leftAt !== null) return;
+    window.clearTimeout(this.switchTimer);
     game.scene.stop(this.sceneKey);
-    this.switchTimer = window.setTimeout(() => game.scene.start(this.sceneKey, { bus, setup }), TIMING.sceneSwitchMs);
+    this.leftAt = performance.now();
   }
 
   /**
@@ -83,26 +103,32 @@ export class GameHost {
     this.removeCanvasListeners();
     this.game?.destroy(true);
     this.game = null;
+    this.leftAt = null;
     this.bus = null;
     this.setup = null;
   }
 
-  private create(level: { bus: PlayBus; setup: SceneSetup }): void {
-    const host = this.element;
-    const game = new Phaser.Game({
-      type: Phaser.AUTO,
-      parent: host,
-      backgroundColor: '#0c1410',
-      pixelArt: true,
-      antialias: false,
-      scale: { mode: Phaser.Scale.RESIZE, width: host.clientWidth || 640, height: host.clientHeight || 480 },
-      input: { mouse: { preventDefaultWheel: true }, touch: { capture: true } },
-      audio: { disableWebAudio: false },
-      banner: false,
-      scene: [],
-    });
+  /**
+   * Makes the game once Phaser has arrived (`game-loader.ts`), for the level shown by then: a
+   * level change or a destroy while Phaser downloads is honoured, not raced.
+   */
+  private async create(): Promise<void> {
+    if (this.creating) return;
+    this.creating = true;
+    let phaserGame: Awaited<ReturnType<typeof loadGame>>;
+    try {
+      phaserGame = await loadGame();
+    } catch (error) {
+      console.error('The map could not be loaded', error);
+      return;
+    } finally {
+      this.creating = false;
+    }
+    const bus = this.bus;
+    const setup = this.setup;
+    if (this.game || !bus || !setup) return;
+    const game = phaserGame.makeGame(this.element, this.kind, { bus, setup });
     this.game = game;
-    game.scene.add(this.sceneKey, this.sceneClass, true, level);
     // A lost WebGL context does not come back by itself: the page reloads after 1 s (gameplay §4).
     const onContextLost = (event: Event) => {
       event.preventDefault();

@@ -1,5 +1,5 @@
 import * as Phaser from 'phaser';
-import { SIZES, TILE, TIMING, PATH_PREVIEW_DOTS } from './scene-constants.ts';
+import { PLAY_SCENE_KEY, SIZES, TILE, TIMING, PATH_PREVIEW_DOTS } from './scene-constants.ts';
 import { speechBubbleMs } from './scene-constants.ts';
 import { eventDuration, type PlayEvent } from './play-event.ts';
 import {
@@ -24,7 +24,6 @@ import { drawnLayers, embedTilesets, tilesetFileSchema, tilesetImageUrl, tileset
 import type { PlayBus, Tile } from './play-bus.ts';
 import type { SceneItem, SceneSetup } from './scene-types.ts';
 
-export const PLAY_SCENE_KEY = 'play';
 
 interface ItemView {
   item: SceneItem;
@@ -123,9 +122,19 @@ export class PlayScene extends Phaser.Scene {
     load.atlas(EFFECTS_ATLAS.key, EFFECTS_ATLAS.image, EFFECTS_ATLAS.frames);
     const sheet = characterSheet(this.setup.character);
     load.atlas(this.sheetKey, sheet.image, sheet.frames);
-    for (const name of Object.keys(SOUNDS) as SoundName[]) {
-      if (!this.cache.audio.exists(`sound:${name}`)) load.audio(`sound:${name}`, soundUrl(name));
-    }
+  }
+
+  /**
+   * The sounds load once the map is drawn: decoding them held the first map back by a few
+   * hundred milliseconds, and `play` stays silent for a sound not in yet.
+   */
+  protected loadSounds(): void {
+    const missing = (Object.keys(SOUNDS) as SoundName[]).filter((name) => !this.cache.audio.exists(`sound:${name}`));
+    if (missing.length === 0) return;
+    // The map's progress bar is gone: these files do not move it.
+    this.load.removeAllListeners(Phaser.Loader.Events.PROGRESS);
+    for (const name of missing) this.load.audio(`sound:${name}`, soundUrl(name));
+    this.load.start();
   }
 
   create(): void {
@@ -138,6 +147,7 @@ export class PlayScene extends Phaser.Scene {
     this.scheduleRetry();
     performance.mark('play:scene-ready');
     this.bus.fromScene.emit('scene-ready', undefined);
+    this.loadSounds();
   }
 
   /** Queues a tileset's image, which its JSON names. */

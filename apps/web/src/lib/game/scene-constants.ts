@@ -3,6 +3,10 @@
  * and the level creator (both draw with the scenes of this folder).
  */
 
+/** Scene keys, here so the game host can name a scene without loading Phaser. */
+export const PLAY_SCENE_KEY = 'play';
+export const CREATOR_SCENE_KEY = 'creator';
+
 export const TIMING = {
   /** Python time a run may take before it is interrupted. */
   executionLimitMs: 5000,

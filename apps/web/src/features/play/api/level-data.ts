@@ -3,6 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@codehop/api';
 import { levelSchema, type Level } from '@codehop/engine';
 import { z } from 'zod';
+import { levelDataPath } from './level-data-path.ts';
 
 /** The page-facing fields of GET /api/level/data (spec/gameplay.md §3 "Level data"). */
 const levelMetaSchema = z.looseObject({
@@ -38,16 +39,6 @@ const rawSchema = z.unknown();
 /** Splits one answer in two: the engine never sees the guide, the page never guesses a rule. */
 export function parseLevelData(raw: unknown): LevelData {
   return { level: levelSchema.parse(raw), meta: levelMetaSchema.parse(raw) };
-}
-
-export function levelDataPath(course: string, slug: string, creatorUserId?: string, language = 'en'): string {
-  const base = `/api/level/data/${encodeURIComponent(course)}/${encodeURIComponent(slug)}`;
-  const query = new URLSearchParams();
-  if (creatorUserId) query.set('user_id', creatorUserId);
-  // The level's texts in the reader's language where it has them (English needs no parameter).
-  if (language !== 'en') query.set('lng', language);
-  const search = query.toString();
-  return search ? `${base}?${search}` : base;
 }
 
 export async function fetchLevelData(

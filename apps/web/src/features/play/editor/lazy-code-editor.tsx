@@ -1,0 +1,67 @@
+import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import type { CodeEditorHandle, CodeEditorProps } from './code-editor.tsx';
+import { lazyModule } from '../../../lib/lazy-module.ts';
+
+/** CodeMirror (~140 kB gzipped), fetched once per visit beside Python's start. */
+const editor = lazyModule(() => import('./code-editor.tsx'), 'The code editor');
+
+/** The play route starts the download as it arrives, so the editor is there before Python is. */
+export const preloadCodeEditor = editor.preload;
+
+const RealEditor = lazy(() => editor.load().then((module) => ({ default: module.CodeEditor })));
+
+/**
+ * The editor's place while CodeMirror downloads: the child's code already readable, in the
+ * editor's font and frame, so nothing jumps when the real editor takes over.
+ */
+function EditorPlaceholder({ code, label }: { readonly code: string; readonly label: string }) {
+  return (
+    <Box
+      dir="ltr"
+      data-testid="code-editor-placeholder"
+      aria-label={label}
+      aria-busy="true"
+      sx={{
+        borderRadius: '12px',
+        border: '2px solid rgba(187, 247, 208, 0.16)',
+        overflow: 'auto',
+        m: 0,
+        p: '4px 8px 4px 44px',
+        fontFamily: 'monospace',
+        fontSize: 16,
+        lineHeight: '22px',
+        whiteSpace: 'pre',
+        color: 'text.secondary',
+      }}
+    >
+      {code}
+    </Box>
+  );
+}
+
+/**
+ * `CodeEditor` behind a dynamic import. Until it arrives, code set from outside (Reset, Load, a
+ * tip's Apply) is kept and becomes the real editor's first text.
+ */
+export const LazyCodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function LazyCodeEditor(props, ref) {
+  const inner = useRef<CodeEditorHandle>(null);
+  const [code, setCode] = useState(props.initialCode);
+  useImperativeHandle(
+    ref,
+    () => ({
+      getCode: () => inner.current?.getCode() ?? code,
+      setCode: (next: string) => {
+        if (inner.current) inner.current.setCode(next);
+        else setCode(next);
+      },
+      focus: () => inner.current?.focus(),
+    }),
+    [code],
+  );
+  return (
+    <Suspense fallback={<EditorPlaceholder code={code} label={props.label} />}>
+      <RealEditor ref={inner} {...props} initialCode={code} />
+    </Suspense>
+  );
+});
