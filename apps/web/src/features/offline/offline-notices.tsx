@@ -2,7 +2,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { appOutbox } from '../../lib/offline/level-outbox.ts';
+import { playerKey } from '../../lib/player-key.ts';
 import { useOfflineText } from './i18n/use-offline-text.ts';
 import { registerServiceWorker } from './service-worker.ts';
 
@@ -28,6 +30,10 @@ export function OfflineNotices() {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 
   useEffect(() => registerServiceWorker((apply) => setActivate(() => apply)), []);
+  // The outbox sends the waiting records of whoever plays now; until the user is known, none.
+  const user = useCurrentUser();
+  const player = user.isSuccess ? playerKey(user.data) : null;
+  useEffect(() => appOutbox().setOwner(player), [player]);
   useEffect(() => {
     let before = 0;
     return appOutbox().subscribe((count) => {

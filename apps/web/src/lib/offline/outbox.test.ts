@@ -6,6 +6,9 @@ function refusal(status: number): ApiError {
   return new ApiError({ url: '/api/x', status, statusText: 'no', body: null, request: { method: 'POST', path: '/api/x' } });
 }
 
+const ME = 'student:1';
+const SISTER = 'student:2';
+
 function server() {
   const received: unknown[] = [];
   let up = true;
@@ -21,6 +24,7 @@ describe('the outbox', () => {
   it('sends at once while the server answers', async () => {
     const fake = server();
     const outbox = new Outbox(memoryStore(), fake.send);
+    outbox.setOwner(ME);
     expect(await outbox.post('/api/x', { n: 1 })).toEqual({ sent: { ok: true } });
     expect(fake.received).toEqual([{ n: 1 }]);
   });
@@ -31,6 +35,7 @@ describe('the outbox', () => {
       const fake = server();
       const counts: number[] = [];
       const outbox = new Outbox(memoryStore(), fake.send);
+      outbox.setOwner(ME);
       outbox.subscribe((waiting) => counts.push(waiting));
       fake.setUp(false);
       expect(await outbox.post('/api/x', { n: 1 })).toEqual({ queued: true });
@@ -54,6 +59,7 @@ describe('the outbox', () => {
     try {
       const fake = server();
       const outbox = new Outbox(memoryStore(), fake.send);
+      outbox.setOwner(ME);
       fake.setUp(false);
       await outbox.post('/api/x', { n: 1 });
       await vi.advanceTimersByTimeAsync(2_100);
@@ -68,10 +74,46 @@ describe('the outbox', () => {
   it('throws a refusal at once and drops a queued record the server refuses', async () => {
     const store = memoryStore();
     const outbox = new Outbox(store, () => Promise.reject(refusal(403)));
+    outbox.setOwner(ME);
     await expect(outbox.post('/api/x', {})).rejects.toBeInstanceOf(ApiError);
     await store.add({ path: '/api/x', body: {}, queuedAt: 0 });
     await outbox.flush();
-    expect(await store.count()).toBe(0);
+    expect(await store.count(ME)).toBe(0);
+  });
+
+  it("sends only the current player's records; another child's wait for them, in their order", async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = server();
+      const outbox = new Outbox(memoryStore(), fake.send);
+      outbox.setOwner(SISTER);
+      fake.setUp(false);
+      await outbox.post('/api/x', { sister: 1 });
+      await outbox.post('/api/x', { sister: 2 });
+      // The sister signs out offline; I sign in and play once the connection is back.
+      outbox.setOwner(ME);
+      fake.setUp(true);
+      expect(await outbox.post('/api/x', { me: 1 })).toEqual({ sent: { ok: true } });
+      await outbox.flush();
+      expect(fake.received).toEqual([{ me: 1 }]);
+      outbox.setOwner(SISTER);
+      await outbox.flush();
+      expect(fake.received).toEqual([{ me: 1 }, { sister: 1 }, { sister: 2 }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends nothing while nobody is known to play', async () => {
+    const fake = server();
+    const store = memoryStore();
+    await store.add({ path: '/api/x', body: { n: 1 }, queuedAt: 0, owner: ME });
+    const outbox = new Outbox(store, fake.send);
+    await outbox.flush();
+    expect(fake.received).toEqual([]);
+    outbox.setOwner(ME);
+    await outbox.flush();
+    expect(fake.received).toEqual([{ n: 1 }]);
   });
 
   it('tells unreachable from refused, and makes ids the server accepts', () => {

@@ -10,6 +10,10 @@ import { ApiError } from '@codehop/api';
  * had been sent. The queue is sent oldest first: on `online`, when the tab comes back, and
  * every few seconds (backing off to 30 s) while it is not empty. A record the server refuses
  * (4xx) leaves the queue: sending it again would be refused again.
+ *
+ * Each record belongs to the player who made it, and the server counts it for whoever is signed
+ * in when it arrives: so only the current player's records are sent. Another child's wait,
+ * in their own order, until that child plays in this browser again.
  */
 
 export interface OutboxRecord {
@@ -20,6 +24,8 @@ export interface OutboxRecord {
   /** JSON body; carries its own client_id. */
   readonly body: unknown;
   readonly queuedAt: number;
+  /** The player who made it (see lib/player-key.ts); none when it was not known yet. */
+  readonly owner?: string;
 }
 
 export interface Timers {
@@ -29,11 +35,16 @@ export interface Timers {
 
 export type Sender = (path: string, body: unknown) => Promise<unknown>;
 
+/** The queue's storage; `first` and `count` see only one player's records (and the ownerless ones). */
 export interface OutboxStore {
   add(record: OutboxRecord): Promise<void>;
-  first(): Promise<OutboxRecord | null>;
+  first(owner: string): Promise<OutboxRecord | null>;
   remove(seq: number): Promise<void>;
-  count(): Promise<number>;
+  count(owner: string): Promise<number>;
+}
+
+function ownedBy(record: OutboxRecord, owner: string): boolean {
+  return record.owner === undefined || record.owner === owner;
 }
 
 /** True when the error means "the server was not reached", not "the server said no". */
@@ -54,6 +65,8 @@ export class Outbox {
   private retryMs = 2000;
   private readonly listeners = new Set<(waiting: number) => void>();
   private waiting = 0;
+  /** Who plays now: nothing is sent until it is known. */
+  private owner: string | null = null;
 
   constructor(
     private readonly store: OutboxStore,
@@ -69,12 +82,23 @@ export class Outbox {
     return () => this.listeners.delete(listener);
   }
 
+  /** Who plays in this browser now (null while unknown); their waiting records are sent. */
+  setOwner(owner: string | null): void {
+    if (owner === this.owner) return;
+    this.owner = owner;
+    if (owner === null) return;
+    void this.refreshCount();
+    void this.flush();
+  }
+
   /**
-   * Send now, or queue when the server cannot be reached or older records are still waiting.
-   * Resolves with the server's answer, or `{ queued: true }`. A refusal (ApiError 4xx) throws.
+   * Send now, or queue when the server cannot be reached or this player's older records are still
+   * waiting; the record belongs to whoever plays now. Resolves with the server's answer, or
+   * `{ queued: true }`. A refusal (ApiError 4xx) throws.
    */
   async post(path: string, body: unknown): Promise<{ sent: unknown } | { queued: true }> {
-    const empty = (await this.store.count()) === 0;
+    const owner = this.owner ?? undefined;
+    const empty = owner === undefined || (await this.store.count(owner)) === 0;
     if (empty) {
       try {
         return { sent: await this.send(path, body) };
@@ -82,7 +106,7 @@ export class Outbox {
         if (!isUnreachable(error)) throw error;
       }
     }
-    await this.store.add({ path, body, queuedAt: Date.now() });
+    await this.store.add({ path, body, queuedAt: Date.now(), owner });
     await this.refreshCount();
     // Just failed: try again later. Older records waiting: perhaps the server is back.
     if (empty) this.schedule(this.retryMs);
@@ -100,7 +124,9 @@ export class Outbox {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const record = await this.store.first();
+      const owner = this.owner;
+      if (owner === null) return;
+      const record = await this.store.first(owner);
       if (record === null || record.seq === undefined) {
         this.retryMs = 2000;
         await this.refreshCount();
@@ -131,7 +157,7 @@ export class Outbox {
   }
 
   private async refreshCount(): Promise<void> {
-    const waiting = await this.store.count();
+    const waiting = this.owner === null ? 0 : await this.store.count(this.owner);
     if (waiting === this.waiting) return;
     this.waiting = waiting;
     for (const listener of this.listeners) listener(waiting);
@@ -147,13 +173,13 @@ export function memoryStore(): OutboxStore {
       records.push({ ...record, seq: next++ });
       return Promise.resolve();
     },
-    first: () => Promise.resolve(records[0] ?? null),
+    first: (owner) => Promise.resolve(records.find((record) => ownedBy(record, owner)) ?? null),
     remove: (seq) => {
       const index = records.findIndex((record) => record.seq === seq);
       if (index >= 0) records.splice(index, 1);
       return Promise.resolve();
     },
-    count: () => Promise.resolve(records.length),
+    count: (owner) => Promise.resolve(records.filter((record) => ownedBy(record, owner)).length),
   };
 }
 
@@ -185,13 +211,17 @@ export function indexedDbStore(factory: IDBFactory = indexedDB): OutboxStore {
     add: async (record) => {
       await run('readwrite', (store) => store.add(record));
     },
-    first: async () => {
-      const cursor = await run('readonly', (store) => store.getAll(null, 1));
-      return (cursor[0] as OutboxRecord | undefined) ?? null;
+    // The queue holds a few records at most (one per run made offline): reading it whole is fine.
+    first: async (owner) => {
+      const records = (await run('readonly', (store) => store.getAll())) as OutboxRecord[];
+      return records.find((record) => ownedBy(record, owner)) ?? null;
     },
     remove: async (seq) => {
       await run('readwrite', (store) => store.delete(seq));
     },
-    count: () => run('readonly', (store) => store.count()),
+    count: async (owner) => {
+      const records = (await run('readonly', (store) => store.getAll())) as OutboxRecord[];
+      return records.filter((record) => ownedBy(record, owner)).length;
+    },
   };
 }

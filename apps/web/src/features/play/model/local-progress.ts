@@ -4,9 +4,11 @@
  * without an account ('anonymous'), a chosen student, or a signed-in account with nobody chosen.
  * The anonymous shelf is what a new account takes over (see carry-anonymous-play.ts).
  */
+import type { PlayerKey } from '../../../lib/player-key.ts';
+
 const KEY = 'codehop.play.progress.v1';
 
-export type ProgressOwner = 'anonymous' | `student:${number}` | `user:${number}`;
+export type ProgressOwner = PlayerKey;
 
 interface Stored {
   readonly completed: Record<string, true>;
