@@ -7,7 +7,7 @@ import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TipResponse } from '@codehop/api';
 import type { TipCardContent } from '../../components/tip-card/tip-card.tsx';
-import { tipRefusalOf, type AssistantRefusal } from '../../components/tip-card/tip-refusal.ts';
+import { refusedTipContent, tipRefusalOf, type AssistantRefusal } from '../../components/tip-card/tip-refusal.ts';
 import { useCoachText, type CoachText } from '../../components/tip-card/use-coach-text.ts';
 import { CREDIT_QUERY_KEY, useCredit } from '../../lib/api/credit.ts';
 import { postChallengeTip } from './api/challenge-tip.ts';
@@ -33,9 +33,7 @@ function cardContent(asked: Asked, c: CoachText): TipCardContent {
   if (asked.kind === 'pending') return { kind: 'tip', text: '…', line: null, pending: true };
   if (asked.kind === 'failed') return { kind: 'tip', text: c('card.failed'), line: null };
   if (asked.kind === 'refused') {
-    return asked.refusal === 'disabledByAdmin'
-      ? { kind: 'refused', title: c('card.title'), text: c('card.disabledByAdmin') }
-      : { kind: 'refused', title: c('card.outOfCredits.title'), text: c(`card.${asked.refusal}`) };
+    return refusedTipContent(asked.refusal, c);
   }
   const { tip } = asked;
   return {

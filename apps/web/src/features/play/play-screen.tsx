@@ -62,6 +62,7 @@ import { runButtonFace } from './model/run-gate.ts';
 import { exhaustedModal, purchasePath, refusalOf, runAccess, SIGN_UP_LEVELS, viewerOf } from './model/run-access.ts';
 import { runTip } from './model/run-tip.ts';
 import { useLevelTip } from './model/use-level-tip.ts';
+import { refusedTipContent } from '../../components/tip-card/tip-refusal.ts';
 import { useCoachText } from '../../components/tip-card/use-coach-text.ts';
 import { nameTheCharacter } from './model/character-words.ts';
 import { loadGameSpeed, storeGameSpeed, type GameSpeed } from './model/speed.ts';
@@ -357,9 +358,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       ? null
       : shownTip.kind === 'tip'
         ? { ...shownTip, code: tipCode, pending: serverTip?.kind === 'pending' }
-        : shownTip.refusal === 'disabledByAdmin'
-          ? { kind: 'refused', title: t('assistant.title'), text: t('assistant.disabledByAdmin') }
-          : { kind: 'refused', title: t('assistant.outOfCredits.title'), text: t(`assistant.${shownTip.refusal}`) };
+        : refusedTipContent(shownTip.refusal, coachT);
   const returnTo = `${location.pathname}${location.search}`;
 
   const face = runButtonFace(snap.running || snap.initiated, snap.stopping);

@@ -232,16 +232,6 @@ export const playEn = {
     on: 'Tips are on: you get a tip when a run does not finish the level.',
     off: 'Tips are off. Turn them on to get a tip after each run.',
     unavailable: 'Tips are not available here.',
-    title: 'Tip',
-    dismiss: 'Got it',
-    outOfCredits: {
-      title: 'You are out of credits for the coding assistant!',
-      student: 'Upgrade your plan to get unlimited credits.',
-      anonymous: 'Sign up for more free credits.',
-      organization: 'Please contact your organization to get more credits.',
-    },
-    disabledByAdmin: "Student's assistant is disabled by admin",
-    failed: 'Failed to fetch the tip. Please try again later.',
   },
   errors: {
     notInitialized: 'Pyodide worker is not initialized.',
