@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { sessions, students, users } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
@@ -51,14 +51,32 @@ export async function findSession(
   clock: Clock,
   token: string,
 ): Promise<{ session: SessionRow; user: UserRow; chosenStudent: ChosenStudentRow | null } | undefined> {
-  const [row] = await db
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now: clock.now() });
+  return row;
+}
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ session: sessions, user: users, chosenStudent: students })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(students, eq(students.id, sessions.studentId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock.now())))
-    .limit(1);
-  return row;
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session');
+}
+
+// Every signed-in request starts here: the statement is built once per database (and prepared once
+// per PostgreSQL connection), not rebuilt by the query builder on each call.
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
