@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions, students, users } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
 import { hashToken, randomToken } from '../services/secret-token.ts';
@@ -55,29 +56,17 @@ export async function findSession(
   return row;
 }
 
-function prepareSessionLookup(db: Db) {
-  return db
+// Every signed-in request starts here.
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, user: users, chosenStudent: students })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(students, eq(students.id, sessions.studentId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
-    .prepare('find_session');
-}
-
-// Every signed-in request starts here: the statement is built once per database (and prepared once
-// per PostgreSQL connection), not rebuilt by the query builder on each call.
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+    .prepare('find_session'),
+);
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
