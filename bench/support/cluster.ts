@@ -58,7 +58,10 @@ async function freePort(): Promise<number> {
 /** Starts one instance and waits until its health check answers 200. */
 export async function startInstance(databaseUrl: string, port?: number): Promise<Instance> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // LOAD_NODE_ARGS: extra node flags for the instances, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile them under the bench (node refuses --cpu-prof in NODE_OPTIONS).
+  const extra = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions, students, users } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
 import { hashToken, randomToken } from '../services/secret-token.ts';
@@ -51,15 +52,21 @@ export async function findSession(
   clock: Clock,
   token: string,
 ): Promise<{ session: SessionRow; user: UserRow; chosenStudent: ChosenStudentRow | null } | undefined> {
-  const [row] = await db
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now: clock.now() });
+  return row;
+}
+
+// Every signed-in request starts here.
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, user: users, chosenStudent: students })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(students, eq(students.id, sessions.studentId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock.now())))
-    .limit(1);
-  return row;
-}
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session'),
+);
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));

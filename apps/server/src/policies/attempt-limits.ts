@@ -31,6 +31,8 @@ export async function dailyAttemptLimit(db: Db, now: Date, player: Player, execu
   if (assistant && !player.student.assistantEnabled) return 0;
   // A school student's assistant follows what their school set, whatever the school's plan.
   if (assistant && player.student.organizationId !== null) return player.student.assistantAttemptLimit;
+  // Unlimited for every signed-in player already (levels): no need to ask the database who paid.
+  if (!assistant && SIGNED_IN_LIMITS[executionType] === null) return null;
   // Subscribers and course owners play without limits; a disabled assistant stays disabled.
   const learner = { user: player.user, student: player.student };
   if ((await hasPaidAccess(db, learner, 'python', now)) || (await hasPaidAccess(db, learner, 'advanced-python', now))) return null;

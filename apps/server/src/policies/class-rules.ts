@@ -1,6 +1,7 @@
 import type { Course, CourseChapter } from '@codehop/content';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { classStudents, levelProgress, schoolClasses } from '../db/schema.ts';
 import type { ClassRow } from './organization.ts';
 
@@ -46,14 +47,20 @@ export function chapterVerdicts(
 
 /** The class a student sits in (null: not a school student, or no class). */
 export async function classOfLearner(db: Db, studentId: number): Promise<ClassRow | null> {
-  const [row] = await db
+  const [row] = await classLookup(db).execute({ studentId });
+  return row?.klass ?? null;
+}
+
+// Asked on nearly every learner call (course, level, run): built once, not per call.
+const classLookup = preparedPerDatabase((db) =>
+  db
     .select({ klass: schoolClasses })
     .from(classStudents)
     .innerJoin(schoolClasses, eq(schoolClasses.id, classStudents.classId))
-    .where(eq(classStudents.studentId, studentId))
-    .limit(1);
-  return row?.klass ?? null;
-}
+    .where(eq(classStudents.studentId, sql.placeholder('studentId')))
+    .limit(1)
+    .prepare('class_of_learner'),
+);
 
 /** Whether a student may open and record a level of a chapter; null when allowed, else why not. */
 export async function classVerdictForLevel(

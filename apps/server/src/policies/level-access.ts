@@ -1,6 +1,6 @@
 import { PLAN_KEYS, PLANS, FAMILY_STUDENT_LIMIT, type PlanKey } from '@codehop/api';
 import type { LevelAccess } from '@codehop/content';
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { UserRow } from '../commands/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { purchases, students, subscriptions } from '../db/schema.ts';
@@ -20,33 +20,32 @@ const SCHOOL_PLANS = PLAN_KEYS.filter((key) => PLANS[key].kind === 'school');
 /** A purchase keeps opening its course while a refund is only requested; a refunded one does not. */
 const OPENING_STATUSES = ['paid', 'refund_requested'];
 
-async function hasCoursePurchase(db: Db, studentId: number, courseId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(eq(purchases.studentId, studentId), eq(purchases.courseId, courseId), inArray(purchases.status, OPENING_STATUSES)))
-    .limit(1);
-  return row !== undefined;
+/** A purchase of the course assigned to the student (as an EXISTS condition). */
+function coursePurchased(db: Db, studentId: number, courseId: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(purchases)
+      .where(and(eq(purchases.studentId, studentId), eq(purchases.courseId, courseId), inArray(purchases.status, OPENING_STATUSES))),
+  );
 }
 
-async function hasLiveSubscription(db: Db, owner: { userId?: number; organizationId?: number }, plans: readonly PlanKey[], now: Date): Promise<boolean> {
-  const whose = owner.userId !== undefined ? eq(subscriptions.userId, owner.userId) : eq(subscriptions.organizationId, owner.organizationId ?? -1);
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(whose, inArray(subscriptions.planKey, [...plans]), liveSubscriptionAt(now)))
-    .limit(1);
-  return row !== undefined;
+function liveSubscription(db: Db, whose: SQL, plans: readonly PlanKey[], now: Date): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(subscriptions)
+      .where(and(whose, inArray(subscriptions.planKey, [...plans]), liveSubscriptionAt(now))),
+  );
 }
 
 /** A family subscription teaches the parent's first five students (spec §9), oldest first. */
-async function withinFamilyLimit(db: Db, student: StudentRow): Promise<boolean> {
-  if (student.parentUserId === null) return false;
-  const [row] = await db
+function withinFamilyLimit(db: Db, parentUserId: number, studentId: number): SQL {
+  const older = db
     .select({ older: count() })
     .from(students)
-    .where(and(eq(students.parentUserId, student.parentUserId), lt(students.id, student.id)));
-  return (row?.older ?? 0) < FAMILY_STUDENT_LIMIT;
+    .where(and(eq(students.parentUserId, parentUserId), lt(students.id, studentId)));
+  return sql`${older} < ${FAMILY_STUDENT_LIMIT}`;
 }
 
 /**
@@ -54,18 +53,24 @@ async function withinFamilyLimit(db: Db, student: StudentRow): Promise<boolean> 
  * assigned to the student, the parent's live family subscription (first five students), or a live
  * school tier of the student's organisation. Without a chosen student the account's own
  * subscription answers (the drawer of a parent who has not picked a child).
+ * One statement (each way in is an EXISTS): it is asked on most learner calls, and under load the
+ * database round trips, not the conditions, were what cost.
  */
 export async function hasPaidAccess(db: Db, learner: Learner | null, courseId: string, now: Date): Promise<boolean> {
   if (!learner) return false;
   const { user, student } = learner;
-  if (student && (await hasCoursePurchase(db, student.id, courseId))) return true;
+  const waysIn: SQL[] = [];
+  if (student) waysIn.push(coursePurchased(db, student.id, courseId));
   const parentId = student ? student.parentUserId : user.id;
-  if (parentId !== null && (await hasLiveSubscription(db, { userId: parentId }, FAMILY_PLANS, now))) {
-    if (!student || (await withinFamilyLimit(db, student))) return true;
+  if (parentId !== null) {
+    const family = liveSubscription(db, eq(subscriptions.userId, parentId), FAMILY_PLANS, now);
+    waysIn.push(student ? sql`(${family} and ${withinFamilyLimit(db, parentId, student.id)})` : family);
   }
   const organizationId = student ? student.organizationId : user.organizationId;
-  if (organizationId !== null && (await hasLiveSubscription(db, { organizationId }, SCHOOL_PLANS, now))) return true;
-  return false;
+  if (organizationId !== null) waysIn.push(liveSubscription(db, eq(subscriptions.organizationId, organizationId), SCHOOL_PLANS, now));
+  if (waysIn.length === 0) return false;
+  const [row] = await db.select({ paid: sql<boolean>`${or(...waysIn)}` }).from(sql`(select 1) as one`);
+  return row?.paid === true;
 }
 
 /** The verdict once it is known whether the course is paid for (sync: presenters ask it per level). */

@@ -51,32 +51,29 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
         app.services.catalogue.levelTexts(course, slug, language),
         app.services.catalogue.courseTexts(course, language),
       ]);
-      const [progress] = student
+      // The saved progress and, in the same query (one snapshot, one round trip), the claimed
+      // completion the server is still checking (or refused), shown as such while not complete.
+      const [saved] = student
         ? await app.database.db
-            .select()
+            .select({ progress: levelProgress, claimStatus: levelVerifications.status })
             .from(levelProgress)
+            .leftJoin(
+              levelVerifications,
+              and(
+                eq(levelVerifications.studentId, levelProgress.studentId),
+                eq(levelVerifications.courseId, levelProgress.courseId),
+                eq(levelVerifications.levelSlug, levelProgress.levelSlug),
+              ),
+            )
             .where(
               and(eq(levelProgress.studentId, student.id), eq(levelProgress.courseId, course), eq(levelProgress.levelSlug, slug)),
             )
             .limit(1)
         : [];
-      // A claimed completion the server is still checking (or refused) is shown as such.
-      const [claim] =
-        student && progress && progress.status !== 'complete'
-          ? await app.database.db
-              .select({ status: levelVerifications.status })
-              .from(levelVerifications)
-              .where(
-                and(
-                  eq(levelVerifications.studentId, student.id),
-                  eq(levelVerifications.courseId, course),
-                  eq(levelVerifications.levelSlug, slug),
-                ),
-              )
-              .limit(1)
-          : [];
+      const progress = saved?.progress;
+      const claimStatus = progress && progress.status !== 'complete' ? saved.claimStatus : null;
       const verification: 'pending' | 'rejected' | undefined =
-        claim?.status === 'pending' ? 'pending' : claim?.status === 'rejected' ? 'rejected' : undefined;
+        claimStatus === 'pending' ? 'pending' : claimStatus === 'rejected' ? 'rejected' : undefined;
       return {
         ...level,
         ...(verification === undefined ? {} : { verification }),

@@ -90,6 +90,15 @@ export class LevelVerifier {
     const status: VerificationStatus = completed ? 'verified' : 'rejected';
     const now = this.clock.now();
     const settled = await this.db.transaction(async (tx) => {
+      // Rows are locked in the order a new claim locks them (record-level-attempt.ts: progress, then
+      // its verification): settling a claim while the learner claims the level again would otherwise
+      // deadlock (seen under the load bench).
+      const progressOfLevel = and(
+        eq(levelProgress.studentId, job.studentId),
+        eq(levelProgress.courseId, job.courseId),
+        eq(levelProgress.levelSlug, job.levelSlug),
+      );
+      await tx.select({ id: levelProgress.studentId }).from(levelProgress).where(progressOfLevel).for('update');
       const [claim] = await tx
         .update(levelVerifications)
         .set({ status, detail, finishedAt: now })
@@ -100,13 +109,7 @@ export class LevelVerifier {
         await tx
           .update(levelProgress)
           .set({ status: 'complete', completedAt: sql`coalesce(${levelProgress.completedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-          .where(
-            and(
-              eq(levelProgress.studentId, job.studentId),
-              eq(levelProgress.courseId, job.courseId),
-              eq(levelProgress.levelSlug, job.levelSlug),
-            ),
-          );
+          .where(progressOfLevel);
       }
       return { status, completedNow: completed };
     });
