@@ -27,7 +27,7 @@ export function GoalsList({ goals, t, nameOf }: { readonly goals: readonly Recor
               : t('goals.build', { name: nameOf(type) });
         return (
           <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <ItemPicture frame={iconOf(goal.action === 'speak' ? type : type)} size={28} />
+            <ItemPicture frame={iconOf(type)} size={28} />
             <Typography>{text}</Typography>
           </Stack>
         );
