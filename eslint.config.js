@@ -17,6 +17,8 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'packages/content/art/generated/**',
+      // Build caches: the runner's bundled Node worker and its Python snapshot.
+      '**/.cache/**',
     ],
   },
   js.configs.recommended,
