@@ -54,7 +54,9 @@ export default defineConfig({
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // Not early-reads.ts: the play page's early entry imports it and must stay tiny.
+            // early-reads.ts apart: the play page's early entry imports it and must not wait for
+            // the API's schemas (and zod) to download and run.
+            { name: 'early-reads', test: /packages[\\/]api[\\/]src[\\/]early-reads\.ts$/ },
             { name: 'api', test: /packages[\\/]api[\\/]src[\\/](?!early-reads\.ts)/ },
             // The play page's map and editor: fetched by dynamic imports in parallel with Python's
             // start (lib/game/game-loader.ts, features/play/editor/lazy-code-editor.tsx).

@@ -3,7 +3,7 @@ import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -18,15 +18,17 @@ import { purchasePath, refusalOf } from './model/run-access.ts';
 import { sharedRunner } from './run/shared-runner.ts';
 import { preloadGame } from '../../lib/game/game-loader.ts';
 import { preloadCodeEditor } from './editor/lazy-code-editor.tsx';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
+import { lazyModule } from '../../lib/lazy-module.ts';
 
 // Python starts booting the moment this small chunk arrives; the play screen, the map (Phaser)
 // and the editor (CodeMirror) download meanwhile, each in its own chunk, none waiting for another.
 sharedRunner();
-const loadPlayScreen = () => import('./play-screen.tsx');
-void loadPlayScreen().catch(() => undefined);
+const playScreen = lazyModule(() => import('./play-screen.tsx'), 'The play screen');
+playScreen.preload();
 preloadGame();
 preloadCodeEditor();
-const PlayScreen = lazy(() => loadPlayScreen().then((module) => ({ default: module.PlayScreen })));
+const PlayScreen = lazyComponent(playScreen, (module) => module.PlayScreen);
 
 const avatarSchema = z.looseObject({
   character: z.string().nullish(),

@@ -43,6 +43,7 @@ import { createPlayBus } from '../../lib/game/play-bus.ts';
 import type { SceneSetup } from '../../lib/game/scene-types.ts';
 import { usePlayText } from './i18n/use-play-text.ts';
 import { ChooseStudentOverlay } from './layout/choose-student-overlay.tsx';
+import { MapLoadingOverlay } from './layout/map-loading-overlay.tsx';
 import { GoalsPanel } from './layout/goals-panel.tsx';
 import { pileBadges } from './model/pile-badges.ts';
 import { PlayStatusBar } from './layout/play-status-bar.tsx';
@@ -581,16 +582,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       <Box sx={{ display: 'flex', flex: '1 1 0', minHeight: 0 }}>
         <Box sx={{ position: 'relative', flex: '1 1 0', minWidth: 0, minHeight: 0 }} data-testid="map-area">
           <GameView host={host} bus={bus} setup={setup} hold={snap.sceneReady && waitingForPython && !busy && !snap.walking && modal === null} />
-          {!snap.sceneReady ? (
-            <Box sx={{ position: 'absolute', inset: 0, zIndex: 4, display: 'grid', placeItems: 'center', backgroundColor: '#0c1410' }}>
-              <Box sx={{ width: 260, textAlign: 'center' }}>
-                <Typography sx={{ mb: 1.5, fontWeight: 800 }} data-testid="loading-assets">
-                  {t('loading.assets')}
-                </Typography>
-                <LinearProgress variant="determinate" value={Math.round(snap.assetsProgress * 100)} sx={{ height: 10, borderRadius: 5 }} />
-              </Box>
-            </Box>
-          ) : null}
+          {!snap.sceneReady ? <MapLoadingOverlay bus={bus} label={t('loading.assets')} /> : null}
           {snap.popup ? <PausePopup key={`${snap.popup.kind}:${snap.popup.line}:${snap.popup.text}`} prompt={snap.popup} onAnswer={(answer) => session.answerPopup(answer)} /> : null}
           {snap.running ? (
             <Box role="status" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, overflow: 'hidden', zIndex: 3 }}>

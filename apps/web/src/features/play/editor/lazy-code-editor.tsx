@@ -1,7 +1,8 @@
-import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, Suspense, useImperativeHandle, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { CodeEditorHandle, CodeEditorProps } from './code-editor.tsx';
 import { lazyModule } from '../../../lib/lazy-module.ts';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
 
 /** CodeMirror (~140 kB gzipped), fetched once per visit beside Python's start. */
 const editor = lazyModule(() => import('./code-editor.tsx'), 'The code editor');
@@ -9,7 +10,7 @@ const editor = lazyModule(() => import('./code-editor.tsx'), 'The code editor');
 /** The play route starts the download as it arrives, so the editor is there before Python is. */
 export const preloadCodeEditor = editor.preload;
 
-const RealEditor = lazy(() => editor.load().then((module) => ({ default: module.CodeEditor })));
+const RealEditor = lazyComponent(editor, (module) => module.CodeEditor);
 
 /**
  * The editor's place while CodeMirror downloads: the child's code already readable, in the

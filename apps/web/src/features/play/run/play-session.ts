@@ -49,7 +49,6 @@ export interface SessionSnapshot {
   readonly goals: readonly GoalView[];
   readonly speed: GameSpeed;
   readonly sceneReady: boolean;
-  readonly assetsProgress: number;
   readonly completed: boolean;
   readonly stdout: string;
   /** Pointer walk in progress (execution mode "pointer movement"). */
@@ -129,7 +128,6 @@ export class PlaySession {
       goals: initialGoals(options.level.levelGoals),
       speed: options.speed,
       sceneReady: false,
-      assetsProgress: 0,
       completed: false,
       stdout: '',
       walking: false,
@@ -153,8 +151,7 @@ export class PlaySession {
       options.runner.onStatus((status) => {
         this.update({ runner: status, stopping: this.snapshot.stopping && status !== 'ready' && status !== 'failed' });
       }),
-      options.bus.fromScene.on('scene-ready', () => this.update({ sceneReady: true, assetsProgress: 1 })),
-      options.bus.fromScene.on('assets-progress', (value) => this.update({ assetsProgress: value })),
+      options.bus.fromScene.on('scene-ready', () => this.update({ sceneReady: true })),
       options.bus.fromScene.on('tile-clicked', (tile) => this.walkTo(tile)),
     );
   }
