@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyComponent } from './lazy-component.tsx';
@@ -8,7 +8,7 @@ function greeting({ name }: { readonly name: string }) {
   return <p>Hello {name}</p>;
 }
 
-function page(Component: (props: { readonly name: string }) => ReactNode) {
+function page(Component: ComponentType<{ readonly name: string }>) {
   return renderToString(
     <Suspense fallback={<p>waiting</p>}>
       <Component name="Ada" />
