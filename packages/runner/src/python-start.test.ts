@@ -33,10 +33,12 @@ describe('the Python snapshot', () => {
   });
 
   it('is refused by Pyodide itself when it comes from another Pyodide build', async () => {
-    // Pyodide's own header (after ours) holds its build id at bytes 16..48: change one byte.
-    const headerLength = Math.ceil((16 + snapshotStamp(version).length) / 16) * 16;
-    const foreign = snapshot.slice();
-    foreign[headerLength + 20] = (foreign[headerLength + 20] ?? 0) ^ 0xff;
+    // Pyodide's own header (inside ours) holds its build id at bytes 16..48: change one byte.
+    const opened = openSnapshot(snapshot, snapshotStamp(version));
+    if ('refused' in opened) throw new Error(opened.refused);
+    const body = opened.body.slice();
+    body[20] = (body[20] ?? 0) ^ 0xff;
+    const foreign = stampSnapshot(body, snapshotStamp(version));
     const lines: string[] = [];
     const python = await startPython({ loadPyodide: load, pyodideVersion: version, snapshot: foreign, log: (line) => lines.push(line) });
     expect(python.fromSnapshot).toBe(false);

@@ -17,17 +17,16 @@ import { CODE_PANEL_WIDTH, HEADING_HEIGHT, TOP_BAR_HEIGHT } from './model/consta
 import { purchasePath, refusalOf } from './model/run-access.ts';
 import { sharedRunner } from './run/shared-runner.ts';
 import { preloadGame } from '../../lib/game/game-loader.ts';
-import { preloadCodeEditor } from './editor/lazy-code-editor.tsx';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { lazyModule } from '../../lib/lazy-module.ts';
 
-// Python starts booting the moment this small chunk arrives; the play screen, the map (Phaser)
-// and the editor (CodeMirror) download meanwhile, each in its own chunk, none waiting for another.
+// Python starts booting the moment this small chunk arrives; the play screen and the map
+// (Phaser) download meanwhile, each in its own chunk, neither waiting for the other. The editor
+// (CodeMirror) follows once Run is enabled (editor/lazy-code-editor.tsx).
 sharedRunner();
 const playScreen = lazyModule(() => import('./play-screen.tsx'), 'The play screen');
 playScreen.preload();
 preloadGame();
-preloadCodeEditor();
 const PlayScreen = lazyComponent(playScreen, (module) => module.PlayScreen);
 
 const avatarSchema = z.looseObject({

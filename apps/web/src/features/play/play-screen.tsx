@@ -35,6 +35,7 @@ import { PausePopup } from './dialogs/pause-popup.tsx';
 import { RunDialogs } from './dialogs/run-dialogs.tsx';
 import type { CodeEditorHandle } from './editor/code-editor.tsx';
 import { LazyCodeEditor } from './editor/lazy-code-editor.tsx';
+import { useEditorDue } from './editor/use-editor-due.ts';
 import { CREATIVE_QUERY_KEY, postCreativeRun } from '../../lib/api/creative-levels.ts';
 import { ReportLevelButton } from '../../components/report-level-dialog.tsx';
 import { useGameHost, type GameHost } from '../../lib/game/game-host.ts';
@@ -367,6 +368,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const tipLine = shownTip?.kind === 'tip' && !busy ? shownTip.line : null;
   const runEnabled = session.canRun();
   const waitingForPython = snap.runner === 'booting' || snap.runner === 'resetting';
+  const editorDue = useEditorDue(runEnabled || snap.runner === 'failed');
 
   const completionKind: CompletionKind | null =
     snap.dialog?.kind !== 'completed'
@@ -474,6 +476,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
           tipLine={tipLine}
           readOnly={busy}
           label={t('editor.label')}
+          due={editorDue}
         />
       </Box>
       {tipContent ? (

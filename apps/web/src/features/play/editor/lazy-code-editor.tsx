@@ -4,11 +4,11 @@ import type { CodeEditorHandle, CodeEditorProps } from './code-editor.tsx';
 import { lazyModule } from '../../../lib/lazy-module.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 
-/** CodeMirror (~140 kB gzipped), fetched once per visit beside Python's start. */
+/**
+ * CodeMirror (~140 kB gzipped), fetched once per visit when the editor is first due (Run
+ * enabled): parsing and running it before would slow the map and Python's start.
+ */
 const editor = lazyModule(() => import('./code-editor.tsx'), 'The code editor');
-
-/** The play route starts the download as it arrives, so the editor is there before Python is. */
-export const preloadCodeEditor = editor.preload;
 
 const RealEditor = lazyComponent(editor, (module) => module.CodeEditor);
 
@@ -41,11 +41,19 @@ function EditorPlaceholder({ code, label }: { readonly code: string; readonly la
   );
 }
 
+export interface LazyCodeEditorProps extends CodeEditorProps {
+  /**
+   * False keeps the placeholder: making CodeMirror's view is main-thread work the map and Run do
+   * not need, so the play screen asks for it once Run is enabled (issue 18).
+   */
+  readonly due: boolean;
+}
+
 /**
- * `CodeEditor` behind a dynamic import. Until it arrives, code set from outside (Reset, Load, a
- * tip's Apply) is kept and becomes the real editor's first text.
+ * `CodeEditor` behind a dynamic import. Until it arrives (and is due), code set from outside
+ * (Reset, Load, a tip's Apply) is kept and becomes the real editor's first text.
  */
-export const LazyCodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function LazyCodeEditor(props, ref) {
+export const LazyCodeEditor = forwardRef<CodeEditorHandle, LazyCodeEditorProps>(function LazyCodeEditor({ due, ...props }, ref) {
   const inner = useRef<CodeEditorHandle>(null);
   const [code, setCode] = useState(props.initialCode);
   useImperativeHandle(
@@ -60,8 +68,10 @@ export const LazyCodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(func
     }),
     [code],
   );
+  const placeholder = <EditorPlaceholder code={code} label={props.label} />;
+  if (!due) return placeholder;
   return (
-    <Suspense fallback={<EditorPlaceholder code={code} label={props.label} />}>
+    <Suspense fallback={placeholder}>
       <RealEditor ref={inner} {...props} initialCode={code} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -22,8 +22,12 @@ export interface GuideColumnProps {
   readonly compact?: boolean;
 }
 
-/** The guide and tutorial of the level, as markdown, with the guide's picture under the text. */
-export function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, compact = false }: GuideColumnProps) {
+/**
+ * The guide and tutorial of the level, as markdown, with the guide's picture under the text.
+ * Memoised: its props are plain text, and the play screen re-renders on every step of a run
+ * (re-parsing the markdown and MUI's Tabs measuring the page each time).
+ */
+export const GuideColumn = memo(function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, compact = false }: GuideColumnProps) {
   const t = usePlayText();
   const [tab, setTab] = useState<'guide' | 'tutorial'>('guide');
   if (notReady) {
@@ -67,7 +71,7 @@ export function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, 
       ) : null}
     </Box>
   );
-}
+});
 
 /**
  * The level's pixel-art picture at the column's full width, kept crisp (no smoothing when scaled).
