@@ -21,11 +21,13 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void):
         workbox.messageSkipWaiting();
       });
     });
+    // A page the worker already served made its reads through it: nothing to fetch again.
+    const controlledFromTheStart = navigator.serviceWorker.controller !== null;
     void workbox.register().then(async () => {
       // A long visit still hears of a new version.
       setInterval(() => void workbox.update(), 30 * 60_000);
       await controlled();
-      warmReads();
+      if (!controlledFromTheStart) warmReads();
     });
   });
 }

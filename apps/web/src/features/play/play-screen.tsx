@@ -35,6 +35,7 @@ import { PausePopup } from './dialogs/pause-popup.tsx';
 import { RunDialogs } from './dialogs/run-dialogs.tsx';
 import type { CodeEditorHandle } from './editor/code-editor.tsx';
 import { LazyCodeEditor } from './editor/lazy-code-editor.tsx';
+import { markAppReady } from '../../lib/offline/app-ready.ts';
 import { useEditorDue } from './editor/use-editor-due.ts';
 import { CREATIVE_QUERY_KEY, postCreativeRun } from '../../lib/api/creative-levels.ts';
 import { ReportLevelButton } from '../../components/report-level-dialog.tsx';
@@ -369,6 +370,11 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const runEnabled = session.canRun();
   const waitingForPython = snap.runner === 'booting' || snap.runner === 'resetting';
   const editorDue = useEditorDue(runEnabled || snap.runner === 'failed');
+  // Run is enabled: what waited for the page to be ready (the service worker and its precache
+  // of ~45 MB) may start now, no longer competing with Python's start or the map's.
+  useEffect(() => {
+    if (runEnabled) markAppReady();
+  }, [runEnabled]);
 
   const completionKind: CompletionKind | null =
     snap.dialog?.kind !== 'completed'

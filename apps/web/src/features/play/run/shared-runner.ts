@@ -1,6 +1,5 @@
 import { createBrowserRunner, type RunnerStatus } from '@codehop/runner';
 import snapshotURL from 'virtual:python-snapshot';
-import { markAppReady } from '../../../lib/offline/app-ready.ts';
 import type { RunnerLike } from './play-session.ts';
 
 let runner: RunnerLike | null = null;
@@ -29,8 +28,6 @@ export function sharedRunner(): RunnerLike {
     // fraction of an ordinary boot; a snapshot that does not fit is refused in the worker.
     const host = createBrowserRunner({ indexURL: '/pyodide/', ...(snapshotURL === null ? {} : { snapshotURL }) });
     host.onStatus((status) => {
-      // Run can be enabled: what waited for it (the service worker's precache) may start.
-      if (status === 'ready') markAppReady();
       if (status === 'ready') performance.mark(`play:runner-ready(boot ${Math.round(host.lastBootMs)} ms in the worker${host.lastBootFromSnapshot ? ', snapshot' : ''})`);
     });
     runner = host;
