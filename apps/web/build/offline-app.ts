@@ -47,7 +47,7 @@ export function offlineApp(): PluginOption {
       globPatterns: ['**/*.{js,css,html,woff2,woff,svg,png,webp,json,bin}'],
       // Pyodide's copies under pyodide/ are listed below with their version as the revision.
       globIgnores: ['**/*.gz', '**/*.br', '.vite/**', 'pyodide/**'],
-      // The snapshot (31 MB) and Pyodide's WebAssembly (10 MB) are the point of the exercise.
+      // The snapshot (15 MB) and Pyodide's WebAssembly (10 MB) are the point of the exercise.
       maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
       // Hashed names need no revision query.
       dontCacheBustURLsMatching: /^\/?assets-app\//,

@@ -53,8 +53,8 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
       prefix: '/',
       index: false,
       wildcard: true,
-      // The build writes a gzip copy beside its largest file (the Python snapshot, 31 MB -> 6 MB):
-      // sent as is to a client that accepts gzip, instead of compressed again on every request.
+      // The build writes brotli and gzip copies of its files (and a gzip copy of the Python
+      // snapshot, 15 MB -> 6 MB): sent as they are, instead of compressed again on every request.
       preCompressed: true,
       // A directory (such as `/`) is a page path, answered by the fallback below, not a 403.
       allowedPath: (pathName) => !pathName.endsWith('/'),
