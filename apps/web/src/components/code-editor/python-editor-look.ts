@@ -3,6 +3,7 @@ import type { Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { HighlightStyle } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
+import { EDITOR_PALETTE } from './editor-palette.ts';
 
 /**
  * The look of Codehop's Python editors (the play screen's and the challenges'): the dark panel,
@@ -22,18 +23,18 @@ export function pythonEditorTheme(EDITOR: EditorSizes): Extension {
       '&': {
         fontSize: `${EDITOR.fontSize}px`,
         height: '100%',
-        backgroundColor: '#0f1a14',
-        color: '#ecfdf3',
+        backgroundColor: EDITOR_PALETTE.background,
+        color: EDITOR_PALETTE.text,
         borderRadius: '12px',
       },
       '.cm-scroller': {
-        fontFamily: '"JetBrains Mono", "Fira Code", ui-monospace, Menlo, Consolas, monospace',
+        fontFamily: EDITOR_PALETTE.fontFamily,
         lineHeight: `${EDITOR.lineHeight}px`,
       },
-      '.cm-content': { caretColor: '#4ade80', paddingBlock: '8px' },
+      '.cm-content': { caretColor: '#4ade80', paddingBlock: `${EDITOR_PALETTE.contentPadding}px` },
       '.cm-gutters': {
-        backgroundColor: '#0c1410',
-        color: '#6b8f7d',
+        backgroundColor: EDITOR_PALETTE.gutterBackground,
+        color: EDITOR_PALETTE.gutterText,
         border: 'none',
         borderRadius: '12px 0 0 12px',
       },

@@ -54,6 +54,7 @@ import { GuideColumn } from './layout/guide-column.tsx';
 import { GameToolbar, RunControls } from './layout/play-controls.tsx';
 import { AccountLevelNotice } from './layout/account-level-notice.tsx';
 import { LevelHeading } from './layout/level-heading.tsx';
+import type { StripLevel } from './layout/progress-strip.tsx';
 import { MapButtons } from './layout/map-buttons.tsx';
 import { CODE_PANEL_WIDTH, EDITOR, TOP_BAR_HEIGHT } from './model/constants.ts';
 import { CERTIFICATE_LEVEL, completionDialog, levelNeighbours } from './model/level-navigation.ts';
@@ -84,6 +85,8 @@ export interface PlayScreenProps {
 }
 
 const MUTE_KEY = 'codehop.play.muted';
+/** The heading's level strip in creator mode: none (one array, so the memoised heading stays put). */
+const NO_LEVELS: readonly StripLevel[] = [];
 
 function sceneSetup(data: LevelData, character: string): SceneSetup {
   const state = createState(data.level);
@@ -271,13 +274,19 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
     [owner, courseId, slug],
   );
 
-  const neighbours = levelNeighbours(course, slug, user?.class_details ?? null);
+  const classDetails = user?.class_details ?? null;
+  const neighbours = useMemo(() => levelNeighbours(course, slug, classDetails), [course, slug, classDetails]);
   const chapter = course?.chapters.find((candidate) => candidate.level_data.some((entry) => entry.slug === slug));
-  const stripLevels = (chapter?.level_data ?? []).map((entry) => ({
-    ...entry,
-    completed: entry.completed || isCompletedLocally(owner, courseId, entry.slug) || (entry.slug === slug && snap.completed),
-    needsAccount: viewer.kind === 'anonymous' && SIGN_UP_LEVELS.has(entry.slug),
-  }));
+  const anonymous = viewer.kind === 'anonymous';
+  const stripLevels = useMemo(
+    () =>
+      (chapter?.level_data ?? []).map((entry) => ({
+        ...entry,
+        completed: entry.completed || isCompletedLocally(owner, courseId, entry.slug) || (entry.slug === slug && snap.completed),
+        needsAccount: anonymous && SIGN_UP_LEVELS.has(entry.slug),
+      })),
+    [chapter, owner, courseId, slug, snap.completed, anonymous],
+  );
   const needsAccountHere = viewer.kind === 'anonymous' && SIGN_UP_LEVELS.has(slug);
 
   /** Leaves the level for another page of the app, keeping the code written so far. */
@@ -411,7 +420,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       courseName={courseName}
       title={meta.chapter_name ? t('heading.level', { chapter: meta.chapter_name, level: meta.name }) : meta.name}
       slug={slug}
-      levels={creative ? [] : stripLevels}
+      levels={creative ? NO_LEVELS : stripLevels}
       previous={neighbours.previous}
       next={neighbours.next}
       busy={busy}

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import type { CodeEditorHandle, CodeEditorProps } from './code-editor.tsx';
 import { lazyModule } from '../../../lib/lazy-module.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { EDITOR_PALETTE } from '../../../components/code-editor/editor-palette.ts';
+import { EDITOR } from '../model/constants.ts';
 
 /**
  * CodeMirror (~140 kB gzipped), fetched once per visit when the editor is first due (Run
@@ -13,30 +15,44 @@ const editor = lazyModule(() => import('./code-editor.tsx'), 'The code editor');
 const RealEditor = lazyComponent(editor, (module) => module.CodeEditor);
 
 /**
- * The editor's place while CodeMirror downloads: the child's code already readable, in the
- * editor's font and frame, so nothing jumps when the real editor takes over.
+ * The editor's place until CodeMirror is due and has arrived: the child's code already readable
+ * (as code: a `pre`, not text to translate), in the editor's font and frame, so nothing jumps
+ * when the real editor takes over.
  */
 function EditorPlaceholder({ code, label }: { readonly code: string; readonly label: string }) {
+  const numbers = code.split('\n').map((_line, index) => index + 1);
+  const text = { whiteSpace: 'pre', pt: `${EDITOR_PALETTE.contentPadding}px` } as const;
   return (
     <Box
+      component="pre"
       dir="ltr"
+      translate="no"
       data-testid="code-editor-placeholder"
       aria-label={label}
       aria-busy="true"
       sx={{
+        display: 'flex',
+        m: 0,
         borderRadius: '12px',
         border: '2px solid rgba(187, 247, 208, 0.16)',
         overflow: 'auto',
-        m: 0,
-        p: '4px 8px 4px 44px',
-        fontFamily: 'monospace',
-        fontSize: 16,
-        lineHeight: '22px',
-        whiteSpace: 'pre',
-        color: 'text.secondary',
+        backgroundColor: EDITOR_PALETTE.background,
+        color: EDITOR_PALETTE.text,
+        fontFamily: EDITOR_PALETTE.fontFamily,
+        fontSize: EDITOR.fontSize,
+        lineHeight: `${EDITOR.lineHeight}px`,
       }}
     >
-      {code}
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ ...text, flex: `0 0 ${EDITOR_PALETTE.gutterWidth}px`, boxSizing: 'border-box', pl: '5px', backgroundColor: EDITOR_PALETTE.gutterBackground, color: EDITOR_PALETTE.gutterText, userSelect: 'none' }}
+      >
+        {numbers.join('\n')}
+      </Box>
+      <Box component="span" sx={{ ...text, pl: `${EDITOR_PALETTE.lineIndent}px` }}>
+        {code}
+      </Box>
     </Box>
   );
 }

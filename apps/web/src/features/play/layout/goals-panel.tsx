@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { itemName as itemDisplayName } from '../i18n/use-play-text.ts';
@@ -10,9 +11,10 @@ import { ActionIcon } from './play-icons.tsx';
 /**
  * The level's goals (gameplay §2): an icon and collected / required for each. They stand in their
  * own column beside the map ('side') or in a strip above it on a phone ('top'), so they never
- * hide a cell the character may walk on.
+ * hide a cell the character may walk on. Memoised: the goals change only when a run moves them,
+ * and the play screen re-renders far more often.
  */
-export function GoalsPanel({ goals, placement }: { readonly goals: readonly GoalView[]; readonly placement: 'side' | 'top' }) {
+export const GoalsPanel = memo(function GoalsPanel({ goals, placement }: { readonly goals: readonly GoalView[]; readonly placement: 'side' | 'top' }) {
   const t = usePlayText();
   if (goals.length === 0) return null;
   const side = placement === 'side';
@@ -86,4 +88,4 @@ export function GoalsPanel({ goals, placement }: { readonly goals: readonly Goal
       })}
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -30,8 +31,12 @@ export interface LevelHeadingProps {
   readonly onTakeQuiz: (quizPath: string) => void;
 }
 
-/** The play screen's heading (gameplay §2): course, chapter and level name, and the level strip between arrows. */
-export function LevelHeading({ courseName, title, slug, levels, previous, next, busy, onGo, onTakeQuiz }: LevelHeadingProps) {
+/**
+ * The play screen's heading (gameplay §2): course, chapter and level name, and the level strip
+ * between arrows. Memoised (the play screen passes it memoised levels and neighbours): it changes
+ * with the level and a run, not with every step of the screen's start.
+ */
+export const LevelHeading = memo(function LevelHeading({ courseName, title, slug, levels, previous, next, busy, onGo, onTakeQuiz }: LevelHeadingProps) {
   const t = usePlayText();
   // "Next" points the way the page reads: to the left in Hebrew and Arabic.
   const mirrored = useTheme().direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
@@ -96,4 +101,4 @@ export function LevelHeading({ courseName, title, slug, levels, previous, next, 
       ) : null}
     </Box>
   );
-}
+});
