@@ -24,9 +24,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 /**
  * The app's hashed files are answered by the browser straight from the precache (the Static
- * Routing API, Chromium 123+), without waking this worker's script: a play page asks for some 40
- * of them at once, and queued behind each other in this one thread they held back Python's own
- * files. What the precache lacks still comes from the network.
+ * Routing API, Chromium 123+), without running this worker's script for each of the some 40 a play
+ * page asks for at once while Python's files come through it too. What the precache lacks still
+ * comes from the network; other browsers keep the fetch handler.
  */
 self.addEventListener('install', (event) => {
   const routed = event as ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };

@@ -35,7 +35,7 @@ export function earlyPlayReads(pathname: string): string[] {
 if (typeof location !== 'undefined' && isPlayPath(location.pathname)) {
   sharedRunner();
   for (const path of earlyPlayReads(location.pathname)) startEarlyRead(path);
-  // The play route (and the screen, map and editor it preloads) is fetched now, beside the app's
+  // The play route (and the screen and map it preloads) is fetched now, beside the app's
   // shell, rather than once the router has started and asked for it: one round of downloads
   // less before the screen can be drawn.
   import('./play-route.tsx').catch(() => undefined);
