@@ -21,6 +21,7 @@ import { getMetricsRoute } from './routes/metrics/get-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { declareCommonStatuses } from './plugins/declared-statuses.ts';
 import { getHealthRoute } from './routes/health/get-health.ts';
 import { postFeedbackRoute } from './routes/feedback/post-feedback.ts';
 import { postCancelSubscriptionFeedbackRoute } from './routes/feedback/post-cancel-subscription-feedback.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
   app.decorate('registeredRoutes', registeredRoutes);
+  declareCommonStatuses(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
