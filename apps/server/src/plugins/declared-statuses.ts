@@ -1,13 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { errorBodySchema } from '@codehop/api';
 import { mayCallWhileImpersonating } from '../policies/impersonation.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route spends the per-address allowance of anonymous play (services/address-allowance.ts). */
-    addressAllowance?: 'runs' | 'tips' | 'signup_links';
-  }
-}
+import '../services/address-allowance.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
