@@ -24,7 +24,8 @@ const position = z.tuple([z.number().int(), z.number().int()]);
 /** POST /api/chatgpt/generate-tip-level-async (and generate-tip). */
 export const levelTipRequestSchema = z.object({
   last_prompt: code,
-  course_name: courseIdSchema.default('python'),
+  // A course id: documented as the closed set; an unknown one is refused by the route (422).
+  course_name: z.string().max(40).meta({ enum: courseIdSchema.options }).default('python'),
   slug: z.string().max(80).default('intro-level1'),
   player_position: position.nullish(),
   facing_direction: position.nullish(),
