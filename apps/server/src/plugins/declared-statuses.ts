@@ -1,7 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { errorBodySchema } from '@codehop/api';
 import { mayCallWhileImpersonating } from '../policies/impersonation.ts';
-import '../services/address-allowance.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
