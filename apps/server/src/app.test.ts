@@ -77,7 +77,8 @@ describeWithApp(
 
     it('never shows internals when a request fails unexpectedly', async () => {
       const response = await context.app.inject({ method: 'DELETE', url: '/api/health' });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
       expect(Object.keys(response.json())).toEqual(['detail', 'code']);
     });
   },

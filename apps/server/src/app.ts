@@ -21,6 +21,7 @@ import { getMetricsRoute } from './routes/metrics/get-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { declareCommonStatuses } from './plugins/declared-statuses.ts';
 import { getHealthRoute } from './routes/health/get-health.ts';
 import { postFeedbackRoute } from './routes/feedback/post-feedback.ts';
 import { postCancelSubscriptionFeedbackRoute } from './routes/feedback/post-cancel-subscription-feedback.ts';
@@ -37,6 +38,7 @@ import { LevelVerifier } from './services/learner-code/level-verifier.ts';
 import { CreativeVerifier } from './services/learner-code/creative-verifier.ts';
 import { smtpTransport, startMailSender } from './services/mail-sender.ts';
 import { rateLimitKey } from './services/rate-limits.ts';
+import { registerAddressAllowances } from './services/address-allowance.ts';
 import { queueWeeklyDigests, startDigestScheduler } from './services/weekly-digest.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
@@ -70,7 +72,7 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google' | 'metrics' | 'payments' | 'learnerCodePoolSize' | 'verifyWaitMs'
+        'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google' | 'metrics' | 'payments' | 'learnerCodePoolSize' | 'verifyWaitMs' | 'addressAllowanceChildren'
       >
     > & {
       /** Opens the outbox page to whoever has this key (a production start without SMTP, see main.ts). */
@@ -115,6 +117,7 @@ export async function buildApp({
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
   app.decorate('registeredRoutes', registeredRoutes);
+  declareCommonStatuses(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
@@ -218,6 +221,7 @@ export async function buildApp({
   });
   registerAuthentication(app);
   guardImpersonation(app);
+  registerAddressAllowances(app, config.addressAllowanceChildren ?? 35);
   await registerOpenApi(app, version);
 
   await app.register(getHealthRoute);

@@ -26,6 +26,7 @@ const envSchema = z.object({
   PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   LEARNER_CODE_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
   VERIFY_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+  ADDRESS_ALLOWANCE_CHILDREN: z.coerce.number().int().min(1).max(10_000).default(35),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
@@ -55,6 +56,8 @@ export interface Config {
   learnerCodePoolSize: number;
   /** How long a level update waits for the server's verification before answering `pending`. */
   verifyWaitMs: number;
+  /** How many anonymous children one address (a school behind NAT) may serve in a day (services/address-allowance.ts). */
+  addressAllowanceChildren: number;
 }
 
 export type PaymentsConfig =
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     learnerCodePoolSize: values.LEARNER_CODE_POOL_SIZE,
     verifyWaitMs: values.VERIFY_WAIT_MS,
+    addressAllowanceChildren: values.ADDRESS_ALLOWANCE_CHILDREN,
   };
 }
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages.ts';
 import { lastPlayedSchema, studentSchema } from './profile.ts';
 
 export const emailSchema = z
   .string({ error: 'E-mail is required' })
   .trim()
   .toLowerCase()
-  .pipe(z.email('Please enter a valid e-mail address').max(320, 'E-mail is too long'));
+  .pipe(z.email('Please enter a valid e-mail address').max(320, 'E-mail is too long'))
+  // The document shows the input side of the pipe (a string): say what it must be.
+  .meta({ format: 'email', maxLength: 320 });
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -73,7 +76,7 @@ export const currentUserSchema = z.object({
   class_details: classDetailsSchema.nullable(),
   last_played: lastPlayedSchema.nullable(),
   /** A supported locale code. */
-  language: z.string(),
+  language: z.string().meta({ enum: LANGUAGE_CODES }),
   /** One of the people who run Codehop (platform staff): sees the staff area. */
   is_platform_staff: z.boolean(),
   /** Set while platform staff view the product as this user: the banner says so and offers Stop. */

@@ -50,7 +50,8 @@ export function resolveLanguage(value: string): LanguageCode | undefined {
 export const changeLanguageQuerySchema = z.object({
   language: z
     .string({ error: 'Language is required' })
-    .refine((value) => resolveLanguage(value) !== undefined, 'Unsupported language'),
+    .refine((value) => resolveLanguage(value) !== undefined, 'Unsupported language')
+    .meta({ description: `A language code (${LANGUAGE_CODES.join(', ')}), or its English or native name, in any case.` }),
 });
 export const languageResponseSchema = z.object({ language: z.enum(LANGUAGE_CODES), name: z.string() });
 export type LanguageResponse = z.infer<typeof languageResponseSchema>;

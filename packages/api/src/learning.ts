@@ -110,7 +110,7 @@ export const CERTIFICATE_KINDS = ['first_steps', 'course'] as const;
 export const certificateSchema = z.object({
   id: z.string(),
   kind: z.enum(CERTIFICATE_KINDS),
-  course_id: z.string(),
+  course_id: z.string().meta({ enum: courseIdSchema.options }),
   course_name: z.string(),
   student_name: z.string(),
   issued_at: z.string(),

@@ -90,7 +90,7 @@ export const assignPurchaseQuerySchema = z.object({
 export const assignPurchaseResponseSchema = z.object({
   purchase_id: z.number().int(),
   student_id: z.number().int(),
-  course_name: z.string(),
+  course_name: z.enum(['python', 'advanced-python']),
 });
 
 export const currentPlanSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages.ts';
 
 /**
  * The 21 avatar ids of spec/platform.md §3, the same ids as the art catalogue's characters. "Luimberjack"
@@ -74,7 +75,8 @@ export const profileSchema = z.object({
   is_student: z.boolean(),
   email_verified: z.boolean(),
   has_password: z.boolean(),
-  language: z.string(),
+  /** A supported locale code (documented as the closed set; not re-checked on the way out). */
+  language: z.string().meta({ enum: LANGUAGE_CODES }),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

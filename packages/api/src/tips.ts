@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseIdSchema } from './level-progress.ts';
 
 /** 100 KB: code longer than this is refused with 422 (issue 16). */
 export const TIP_CODE_MAX_CHARS = 100_000;
@@ -23,7 +24,8 @@ const position = z.tuple([z.number().int(), z.number().int()]);
 /** POST /api/chatgpt/generate-tip-level-async (and generate-tip). */
 export const levelTipRequestSchema = z.object({
   last_prompt: code,
-  course_name: z.string().max(40).default('python'),
+  // A course id: documented as the closed set; an unknown one is refused by the route (422).
+  course_name: z.string().max(40).meta({ enum: courseIdSchema.options }).default('python'),
   slug: z.string().max(80).default('intro-level1'),
   player_position: position.nullish(),
   facing_direction: position.nullish(),

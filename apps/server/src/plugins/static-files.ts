@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { repoRoot } from '../config.ts';
+import { answerMethodNotAllowed } from './method-not-allowed.ts';
 
 const require = createRequire(import.meta.url);
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -70,6 +71,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (answerMethodNotAllowed(request, reply, pathname)) return reply;
     if (pathname.startsWith('/api/') || pathname === '/api' || !wantsPage) {
       return reply.status(404).send({ detail: 'Not Found', code: 'not_found' });
     }

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
+import { ALLOWANCE_PER_CHILD } from './address-allowance.ts';
+import { assertAllDeclared, recordAnswers } from '../test/contract-check.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -31,20 +33,24 @@ if (!reachable) console.warn(`SKIPPED: no Redis at ${redisUrl}; the shared rate-
 describe.skipIf(!reachable)('rate limits shared through Redis', () => {
   let database: Database;
   const apps: FastifyInstance[] = [];
+  const recorders: ReturnType<typeof recordAnswers>[] = [];
 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await database.migrate();
     for (let index = 0; index < 2; index += 1) {
       const app = await buildApp({
-        config: { logLevel: 'silent', environment: 'test', webDist: '/nonexistent', redisUrl },
+        // One child per address: the shared allowance is reached in a few dozen runs.
+        config: { logLevel: 'silent', environment: 'test', webDist: '/nonexistent', redisUrl, addressAllowanceChildren: 1 },
         database,
       });
+      recorders.push(recordAnswers(app));
       await app.ready();
       apps.push(app);
     }
   }, 60_000);
   afterAll(async () => {
+    for (const recorder of recorders) assertAllDeclared(recorder);
     for (const app of apps) await app.close();
     await database.close();
   });
@@ -60,5 +66,22 @@ describe.skipIf(!reachable)('rate limits shared through Redis', () => {
     expect(statuses.every((status) => status === 401)).toBe(true);
     expect((await login(apps[0]))?.statusCode).toBe(429);
     expect((await login(apps[1]))?.statusCode).toBe(429);
+  });
+
+  it('shares the per-address allowance of anonymous runs across both instances', async () => {
+    const address = `10.${randomInt(200, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+    const run = (app: FastifyInstance | undefined) =>
+      app?.inject({
+        method: 'POST',
+        url: '/api/level/update/python',
+        remoteAddress: address,
+        payload: { level_slug: 'intro-level1', last_status: 'in_progress', last_code_executed: 'move_forward()\n' },
+      });
+    const statuses: number[] = [];
+    // Without the cookie every call is a new visitor: only the shared address count stops them.
+    for (let index = 0; index < ALLOWANCE_PER_CHILD.runs; index += 1) statuses.push((await run(apps[index % 2]))?.statusCode ?? 0);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect((await run(apps[0]))?.json<{ code: string }>().code).toBe('address_limit');
+    expect((await run(apps[1]))?.statusCode).toBe(429);
   });
 });

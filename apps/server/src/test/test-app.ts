@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import { testDatabaseKinds, type TestDatabase } from './test-database.ts';
+import { assertAllDeclared, recordAnswers } from './contract-check.ts';
 
 export interface TestAppContext {
   /** The whole app, built once per database kind for the describe block. */
@@ -26,6 +27,7 @@ export function describeWithApp(
     describe(`${title} [${kind.name}]`, () => {
       let app: FastifyInstance | undefined;
       let testDatabase: TestDatabase | undefined;
+      let recorder: ReturnType<typeof recordAnswers> | undefined;
       beforeAll(async () => {
         testDatabase = await kind.create();
         app = await buildApp({
@@ -38,11 +40,17 @@ export function describeWithApp(
           database: testDatabase.database,
           services: typeof options.services === 'function' ? options.services() : options.services,
         });
+        // The contract check: every status any test sees must be declared for its route.
+        recorder = recordAnswers(app);
         await app.ready();
       }, 60_000);
       afterAll(async () => {
-        await app?.close();
-        await testDatabase?.dispose();
+        try {
+          if (recorder) assertAllDeclared(recorder);
+        } finally {
+          await app?.close();
+          await testDatabase?.dispose();
+        }
       });
       body({
         get app() {

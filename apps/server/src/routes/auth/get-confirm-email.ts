@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeEmailToken } from '../../commands/email-tokens.ts';
 import { users } from '../../db/schema.ts';
+import { redirectResponse } from '../../plugins/response-shapes.ts';
 
 /** GET /api/auth/confirm-email?token: verifies the address and sends the browser home with the result. */
 export const getConfirmEmailRoute: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,7 @@ export const getConfirmEmailRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Confirm an e-mail address (redirects to /?email_verified=True or False)',
         querystring: tokenQuerySchema.partial(),
+        response: { 302: redirectResponse('To /?email_verified=True, or False when the token is unknown or spent') },
       },
     },
     async (request, reply) => {

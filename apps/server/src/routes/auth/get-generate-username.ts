@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { usernameResponseSchema } from '@codehop/api';
+import { errorBodySchema, usernameResponseSchema } from '@codehop/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { students } from '../../db/schema.ts';
@@ -22,7 +22,7 @@ export async function freeUsername(isTaken: (name: string) => Promise<boolean>):
 export const getGenerateUsernameRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/generate-username',
-    { schema: { tags: ['auth'], summary: 'Suggest a free student username', response: { 200: usernameResponseSchema } } },
+    { schema: { tags: ['auth'], summary: 'Suggest a free student username', response: { 200: usernameResponseSchema, 503: errorBodySchema } } },
     async () => {
       const username = await freeUsername(async (name) => {
         const rows = await app.database.db

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
 import { oidcLogins } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
+import { redirectResponse } from '../../plugins/response-shapes.ts';
 import { publicBase } from '../../services/links.ts';
 import { redirectAfterGoogle, safeLocale } from '../../services/redirect-rule.ts';
 import { hashToken } from '../../services/secret-token.ts';
@@ -22,7 +23,7 @@ export const getGoogleAuthorizeRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Start Google sign-in (redirects to the provider)',
         querystring: googleAuthorizeQuerySchema,
-        response: { 404: errorBodySchema },
+        response: { 302: redirectResponse("To Google's sign-in page"), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

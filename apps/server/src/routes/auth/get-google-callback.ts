@@ -5,6 +5,7 @@ import { findOrCreateGoogleAccount } from '../../commands/google-account.ts';
 import { oidcLogins } from '../../db/schema.ts';
 import { publicBase } from '../../services/links.ts';
 import { hashToken } from '../../services/secret-token.ts';
+import { redirectResponse } from '../../plugins/response-shapes.ts';
 import { startSessionAnswer } from './session-answer.ts';
 
 /**
@@ -16,7 +17,7 @@ export const getGoogleCallbackRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/google_callback',
     {
-      schema: { tags: ['auth'], summary: 'Finish Google sign-in (redirects into the app)', querystring: googleCallbackQuerySchema },
+      schema: { tags: ['auth'], summary: 'Finish Google sign-in (redirects into the app)', querystring: googleCallbackQuerySchema, response: { 302: redirectResponse('Into the app, or to the login page with ?error=google') } },
     },
     async (request, reply) => {
       const google = app.services.google;

@@ -18,7 +18,7 @@ export const postGenerateUserSignupLinkRoute: FastifyPluginAsyncZod = async (app
   app.post(
     '/api/auth/generate-user-signup-link',
     {
-      config: { csrf: false, rateLimit: RATE_LIMITS.signupLink },
+      config: { csrf: false, rateLimit: RATE_LIMITS.signupLink, addressAllowance: 'signup_links' },
       schema: {
         tags: ['auth'],
         summary: 'Mail a link to finish a waiting account',

@@ -18,7 +18,7 @@ export const postSignupGenerateLinkRoute: FastifyPluginAsyncZod = async (app) =>
   app.post(
     '/api/auth/signup/generate-link',
     {
-      config: { csrf: false, rateLimit: RATE_LIMITS.signupLink },
+      config: { csrf: false, rateLimit: RATE_LIMITS.signupLink, addressAllowance: 'signup_links' },
       schema: {
         tags: ['auth'],
         summary: 'Mail a sign-up link to an e-mail without an account',

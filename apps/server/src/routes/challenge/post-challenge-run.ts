@@ -21,6 +21,7 @@ export const postChallengeRunRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/challenge/:slug/run',
     {
+      config: { addressAllowance: 'runs' },
       schema: {
         tags: ['challenge'],
         summary: 'Run code against a challenge\'s hidden tests (spends a challenge credit)',

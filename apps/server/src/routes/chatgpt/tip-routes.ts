@@ -110,7 +110,7 @@ export function tipRoutes(modelConfig: () => TipModelConfig | null = () => tipMo
     for (const url of ['/api/chatgpt/generate-tip', '/api/chatgpt/generate-tip-level-async']) {
       app.post(
         url,
-        { schema: { tags: ['assistant'], summary: 'A tip for a level program', body: levelTipRequestSchema, response: TIP_RESPONSES } },
+        { config: { addressAllowance: 'tips' }, schema: { tags: ['assistant'], summary: 'A tip for a level program', body: levelTipRequestSchema, response: TIP_RESPONSES } },
         async (request, reply) => levelTip(request, reply, request.body),
       );
     }
@@ -134,7 +134,7 @@ export function tipRoutes(modelConfig: () => TipModelConfig | null = () => tipMo
 
     app.post(
       '/api/chatgpt/generate-tip-challenge-async',
-      { schema: { tags: ['assistant'], summary: 'A tip for a challenge program', body: challengeTipRequestSchema, response: TIP_RESPONSES } },
+      { config: { addressAllowance: 'tips' }, schema: { tags: ['assistant'], summary: 'A tip for a challenge program', body: challengeTipRequestSchema, response: TIP_RESPONSES } },
       async (request, reply) =>
         withAssistantCredit(app, await resolvePlayer(request, reply), 'challenge_assistant', () => challengeTipFor(request, request.body)),
     );

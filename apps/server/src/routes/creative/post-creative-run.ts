@@ -25,6 +25,7 @@ export const postCreativeRunRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/level/creative/:creative_level_id/run',
     {
+      config: { addressAllowance: 'runs' },
       schema: {
         tags: ['creative'],
         summary: 'Record a run or a (verified) completion of a creative level',

@@ -50,6 +50,7 @@ export function getDevOutboxRoute(accessKey?: string): FastifyPluginAsyncZod {
       '/api/dev/outbox',
       {
         schema: {
+          hide: true,
           tags: ['dev'],
           summary: 'Development only: the mail outbox',
           querystring: keySchema,
@@ -65,7 +66,7 @@ export function getDevOutboxRoute(accessKey?: string): FastifyPluginAsyncZod {
     // The same messages as a page with clickable links, for a person in a browser.
     app.get(
       '/api/dev/outbox/page',
-      { schema: { tags: ['dev'], summary: 'Development only: the mail outbox as a page', querystring: keySchema } },
+      { schema: { hide: true, tags: ['dev'], summary: 'Development only: the mail outbox as a page', querystring: keySchema } },
       async (request, reply) => {
         checkKey(request.query.key);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(outboxPage(await latest()));

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { errorBodySchema, levelGuideParamsSchema } from '@codehop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../plugins/error-handler.ts';
+import { fileResponse } from '../../plugins/response-shapes.ts';
 import { guideImageFile } from './guide-image-file.ts';
 
 /** Cached like the rest of the game art under /assets/: pictures change only with a release. */
@@ -20,7 +20,7 @@ export const getLevelGuideRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['level'],
         summary: "A level's guide picture (PNG)",
         params: levelGuideParamsSchema,
-        response: { 200: z.instanceof(Buffer).describe('image/png'), 404: errorBodySchema },
+        response: { 200: fileResponse('image/png', "The level's guide picture"), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ export const postLevelUpdateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/level/update/:course',
     {
+      config: { addressAllowance: 'runs' },
       schema: {
         tags: ['level'],
         summary: 'Record a run or a completed level (spends a daily attempt)',

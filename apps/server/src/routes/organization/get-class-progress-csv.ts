@@ -1,6 +1,6 @@
 import { classIdParamsSchema, courseQuerySchemaForProgress, errorBodySchema } from '@codehop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { textFileResponse } from '../../plugins/response-shapes.ts';
 import { classProgress, classProgressCsv } from './class-progress-data.ts';
 import { managedClass, schoolStaff } from './organization-context.ts';
 
@@ -14,7 +14,7 @@ export const getClassProgressCsvRoute: FastifyPluginAsyncZod = async (app) => {
         summary: "A class's progress as CSV",
         params: classIdParamsSchema,
         querystring: courseQuerySchemaForProgress,
-        response: { 200: z.string(), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: textFileResponse('text/csv', 'One row per student, one column per level'), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -16,7 +16,7 @@ export const getCheckStudentUsernameExistsRoute: FastifyPluginAsyncZod = async (
         tags: ['profile'],
         summary: 'Whether a student username is taken',
         querystring: studentUsernameExistsQuerySchema,
-        response: { 200: existsResponseSchema, 401: errorBodySchema },
+        response: { 200: existsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request) => {

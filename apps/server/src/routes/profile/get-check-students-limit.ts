@@ -13,7 +13,7 @@ export const getCheckStudentsLimitRoute: FastifyPluginAsyncZod = async (app) => 
       schema: {
         tags: ['profile'],
         summary: 'Students count and limit',
-        response: { 200: studentsLimitResponseSchema, 401: errorBodySchema },
+        response: { 200: studentsLimitResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request) => {

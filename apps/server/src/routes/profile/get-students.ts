@@ -14,7 +14,7 @@ export const getStudentsRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'My students',
-        response: { 200: z.array(studentSchema), 401: errorBodySchema },
+        response: { 200: z.array(studentSchema), 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { certificates } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
+import { fileResponse } from '../../plugins/response-shapes.ts';
 import { canViewRecognition } from '../../policies/can-view-recognition.ts';
 import { presentCertificate } from '../../presenters/recognition.ts';
 import { certificatePdf } from '../../services/certificate-pdf.ts';
@@ -120,7 +121,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A certificate as a PDF with a QR code to its public page',
         params: certificateIdParamsSchema,
         querystring: z.object({ lng: z.string().regex(/^[a-z]{2}$/).optional() }),
-        response: { 200: z.instanceof(Buffer).describe('application/pdf'), 404: errorBodySchema, 422: errorBodySchema },
+        response: { 200: fileResponse('application/pdf', 'The certificate'), 404: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
+import { fileResponse, redirectResponse } from '../../plugins/response-shapes.ts';
 import { publicBase } from '../../services/links.ts';
 import { checkRedirect, safeLocale } from '../../services/redirect-rule.ts';
 import { emailIdParamsSchema } from './campaign-schemas.ts';
@@ -45,6 +46,11 @@ export const mailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Open pixel and click tracking of a campaign mail',
         params: emailIdParamsSchema,
         querystring: z.object({ redirect_url: z.string().max(2000).optional() }),
+        response: {
+          200: fileResponse('image/gif', 'The 1x1 pixel (without redirect_url)'),
+          302: redirectResponse('To redirect_url, a page of this site'),
+          400: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -90,6 +96,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'Unsubscribe from campaign mail (the link in the mail)',
         params: emailIdParamsSchema,
+        response: { 302: redirectResponse('To the unsubscribed page (?invalid=1 for an unknown mail)') },
       },
     },
     async (request, reply) => {
@@ -124,6 +131,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'Turn off the weekly digest (the link in the digest)',
         params: emailIdParamsSchema,
+        response: { 302: redirectResponse('To the unsubscribed page (?digest=1, or ?invalid=1 for an unknown mail)') },
       },
     },
     async (request, reply) => {

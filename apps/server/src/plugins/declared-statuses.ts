@@ -1,0 +1,42 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { errorBodySchema } from '@codehop/api';
+import { mayCallWhileImpersonating } from '../policies/impersonation.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** 422 as every route answers it: `errors` names each refused field (body, query or path). */
+export const validationErrorResponse = errorBodySchema.describe(
+  'Validation Error: `errors` lists each refused field (location, field, message).',
+);
+/** 429 with Retry-After (seconds), documented as a header by plugins/openapi.ts. */
+export const tooManyRequestsResponse = errorBodySchema.describe(
+  'Too many requests from this client or address: wait Retry-After seconds.',
+);
+/** 403 of the plumbing: CSRF on cookie writes, or a call refused while staff view as someone else. */
+export const forbiddenResponse = errorBodySchema.describe('Refused: see `code` for why.');
+
+/**
+ * The statuses that shared plumbing can answer on a route, declared where the route is registered
+ * so each route file only declares what its own handler answers:
+ * - 422: any /api route (zod validation, NUL characters refused in any body, query or path, bad JSON);
+ * - 429: a route with a rate limit or the per-address allowance of anonymous play;
+ * - 403: a write that checks CSRF, or a call refused while impersonating (policies/impersonation.ts).
+ * What a route declares itself wins (a route may describe its own 403 or 422).
+ */
+export function declareCommonStatuses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/') || route.schema?.hide) return;
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    if (methods.length === 0) return;
+    const response: Record<string, unknown> = { ...(route.schema?.response as Record<string, unknown> | undefined) };
+    const add = (status: number, schema: unknown) => {
+      if (!(String(status) in response)) response[status] = schema;
+    };
+    add(422, validationErrorResponse);
+    if (route.config?.rateLimit || route.config?.addressAllowance) add(429, tooManyRequestsResponse);
+    const csrfChecked = route.config?.csrf !== false && methods.some((method) => !SAFE_METHODS.has(method));
+    const refusedWhileImpersonating = methods.some((method) => !mayCallWhileImpersonating(method, route.url));
+    if (csrfChecked || refusedWhileImpersonating) add(403, forbiddenResponse);
+    route.schema = { ...route.schema, response };
+  });
+}
