@@ -4,7 +4,7 @@ export { describeRefusal, type RefusalWords } from './describe-refusal.ts';
 export { apiErrorOf, isNetworkFailure } from './read-api-error.ts';
 export { placeFieldErrors } from './field-errors.ts';
 export { refusalWords } from './i18n/refusal-words.ts';
-export { useDescribeRefusal, useRefusal, type FormRefusal } from './use-refusal.ts';
+export { useDescribeRefusal, useRefusal, useRefusalWords, type FormRefusal } from './use-refusal.ts';
 export { RefusalNotice } from './refusal-notice.tsx';
 export { RefusalPage } from './refusal-page.tsx';
 export { RefusalActions } from './refusal-actions.tsx';

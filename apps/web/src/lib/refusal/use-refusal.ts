@@ -1,15 +1,21 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeRefusal } from './describe-refusal.ts';
+import { describeRefusal, type RefusalWords } from './describe-refusal.ts';
 import { placeFieldErrors } from './field-errors.ts';
 import { refusalWords } from './i18n/refusal-words.ts';
 import type { Refusal } from './refusal.ts';
 
-/** `(error) => Refusal` in the current language (re-made on a language change). */
-export function useDescribeRefusal(): (error: unknown) => Refusal {
+/** The refusal words of the current language (re-made on a language change), for formFailure. */
+export function useRefusalWords(): RefusalWords {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return useCallback((error: unknown) => describeRefusal(error, refusalWords(i18n, language)), [i18n, language]);
+  return useMemo(() => refusalWords(i18n, language), [i18n, language]);
+}
+
+/** `(error) => Refusal` in the current language (re-made on a language change). */
+export function useDescribeRefusal(): (error: unknown) => Refusal {
+  const words = useRefusalWords();
+  return useCallback((error: unknown) => describeRefusal(error, words), [words]);
 }
 
 export interface FormRefusal<Field extends string> {
