@@ -45,7 +45,7 @@ describe('formFailure', () => {
         detail: 'Validation Error',
         errors: [{ field: 'token', location: 'query', message: 'bad' }],
       }),
-      { fields: {}, message: `${refusalEn.fields} token: bad` },
+      { fields: {}, message: `${refusalEn.heading.refused}: token: bad` },
     ],
     [
       '401 with the server detail',

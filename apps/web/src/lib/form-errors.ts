@@ -1,5 +1,5 @@
 import { describeRefusal, type RefusalWords } from './refusal/describe-refusal.ts';
-import { placeFieldErrors } from './refusal/field-errors.ts';
+import { placeFieldErrors, unplacedMessage } from './refusal/field-errors.ts';
 
 export interface FormFailure<Field extends string> {
   /** Server messages for fields the form shows. */
@@ -23,5 +23,6 @@ export function formFailure<Field extends string>(
   if (refusal.kind !== 'fields') return { fields: {}, message: refusal.message };
   const { placed, unplaced } = placeFieldErrors(refusal.fields, fields);
   const everyOnAField = unplaced.length === 0 && Object.keys(placed).length > 0;
-  return { fields: placed, message: everyOnAField ? null : [refusal.message, ...unplaced].join(' ') };
+  const rest = unplaced.length > 0 ? unplacedMessage(refusal.heading, unplaced) : refusal.message;
+  return { fields: placed, message: everyOnAField ? null : rest };
 }

@@ -35,3 +35,11 @@ export function placeFieldErrors<Field extends string>(
   }
   return { placed, unplaced };
 }
+
+/**
+ * The sentence above a form for field errors it cannot place: "That did not work: emails.3:
+ * Invalid email", so every message the server sent is read somewhere.
+ */
+export function unplacedMessage(heading: string, unplaced: readonly string[]): string {
+  return `${heading}: ${unplaced.join(' · ')}`;
+}

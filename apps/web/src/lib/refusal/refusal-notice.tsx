@@ -2,6 +2,7 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { placeFieldErrors, unplacedMessage } from './field-errors.ts';
 import { RefusalActions } from './refusal-actions.tsx';
 import type { Refusal, RefusalKind } from './refusal.ts';
 import { useDescribeRefusal } from './use-refusal.ts';
@@ -30,7 +31,12 @@ export interface RefusalNoticeProps {
 /** One refusal as a notice in a form or a dialog: the reason, and its way forward as buttons. */
 export function RefusalNotice({ refusal, error, titled = false, onRetry, onReload, sx }: RefusalNoticeProps) {
   const describe = useDescribeRefusal();
-  const shown = refusal ?? (error === null || error === undefined ? null : describe(error));
+  const described = refusal ?? (error === null || error === undefined ? null : describe(error));
+  // A raw error with field errors: the notice is the only place they show, so it lists them all.
+  const shown =
+    described && refusal === undefined && described.kind === 'fields' && Object.keys(described.fields).length > 0
+      ? { ...described, message: unplacedMessage(described.heading, placeFieldErrors(described.fields, []).unplaced) }
+      : described;
   if (!shown) return null;
   return (
     <Alert

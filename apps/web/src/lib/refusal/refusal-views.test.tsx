@@ -73,7 +73,8 @@ describe('a form with field errors', () => {
 
   it('shows a field it does not have, and a plan limit, in the notice', () => {
     const unplaced = apiError(422, { detail: 'Validation Error', code: 'validation_error', errors: [{ field: 'grade', location: 'body', message: 'Pick a grade' }] }, '/api/organization/classes');
-    expect(page(<ClassForm error={unplaced} />)).toContain('grade: Pick a grade');
+    expect(page(<ClassForm error={unplaced} />)).toContain('That did not work: grade: Pick a grade');
+    expect(page(<RefusalNotice error={unplaced} />)).toContain('That did not work: grade: Pick a grade');
     const limit = apiError(403, { detail: "Your school's plan allows 200 students.", code: 'school_student_limit' }, '/api/organization/bulk-create-students');
     const html = page(<ClassForm error={limit} />);
     expect(html).toContain('Your school&#x27;s plan allows 200 students. Upgrade to the large plan to add more.');

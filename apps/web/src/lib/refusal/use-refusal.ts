@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRefusal, type RefusalWords } from './describe-refusal.ts';
-import { placeFieldErrors } from './field-errors.ts';
+import { placeFieldErrors, unplacedMessage } from './field-errors.ts';
 import { refusalWords } from './i18n/refusal-words.ts';
 import type { Refusal } from './refusal.ts';
 
@@ -46,7 +46,8 @@ export function useRefusal<Field extends string>(error: unknown, shown: readonly
     if (refusal.kind !== 'fields') return { refusal, fields: {}, rows: {}, notice: refusal };
     const { placed, unplaced } = placeFieldErrors(refusal.fields, shown);
     const everyOnAField = unplaced.length === 0 && Object.keys(placed).length > 0;
-    const notice = everyOnAField ? null : { ...refusal, message: [refusal.message, ...unplaced].join(' ') };
+    const message = unplaced.length > 0 ? unplacedMessage(refusal.heading, unplaced) : refusal.message;
+    const notice = everyOnAField ? null : { ...refusal, message };
     return { refusal, fields: placed, rows: refusal.rows, notice };
     // `shown` is compared by its names (callers pass a fresh array literal each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
