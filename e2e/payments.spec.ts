@@ -87,6 +87,10 @@ test('a parent buys Beginner Python for one child, that child plays, a refund lo
   await shoot(page, '05-ada-plays');
   await chooseStudent(page, csrf, bo);
   expect(await tryPaidLevel(page)).toBe('purchase');
+  // The refusal says which child has the course (issue 28), with a way to play as them.
+  await expect(page.getByTestId('course-holders')).toContainText(`ada_${tag} already has this course.`);
+  await expect(page.getByTestId('course-holders').getByRole('button', { name: `Play as ada_${tag}` })).toBeVisible();
+  await shoot(page, '05b-which-child-has-it');
 
   // A refund within 30 days locks the chapter again for the child who had it.
   await chooseStudent(page, csrf, ada);

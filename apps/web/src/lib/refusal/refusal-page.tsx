@@ -1,5 +1,6 @@
 import { PageTitle } from '../../components/page-title.tsx';
 import { StatusPage } from '../../components/status-page.tsx';
+import { CourseHolders } from './course-holders.tsx';
 import { RefusalActions } from './refusal-actions.tsx';
 import type { Refusal } from './refusal.ts';
 
@@ -19,7 +20,9 @@ export function RefusalPage({ refusal }: { readonly refusal: Refusal }) {
           heading={refusal.heading}
           body={refusal.message}
           actions={<RefusalActions actions={actions} size="large" onReload={() => window.location.reload()} onRetry={() => window.location.reload()} />}
-        />
+        >
+          {refusal.courseId ? <CourseHolders courseId={refusal.courseId} /> : null}
+        </StatusPage>
       </div>
     </>
   );

@@ -120,7 +120,9 @@ export const refusalEn = {
     tryAgain: 'Try again',
     home: 'Home',
     stopViewing: 'Stop viewing as this user',
+    playAs: 'Play as {{name}}',
   },
+  hasCourse: '{{name}} already has this course.',
 };
 
 export type RefusalCode = keyof typeof refusalEn.code;

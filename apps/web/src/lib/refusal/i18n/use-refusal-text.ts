@@ -8,7 +8,7 @@ registerRefusalWords(i18n);
 
 type ActionKey = `action.${keyof typeof refusalEn.action}`;
 type HeadingKey = `heading.${keyof typeof refusalEn.heading}`;
-export type RefusalTextKey = ActionKey | HeadingKey;
+export type RefusalTextKey = ActionKey | HeadingKey | 'hasCourse';
 
 type LooseT = (key: string, options?: Readonly<Record<string, unknown>>) => string;
 
