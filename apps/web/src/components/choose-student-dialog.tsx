@@ -14,7 +14,7 @@ import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@codehop/api';
-import { useDescribeRefusal } from '../lib/refusal/index.ts';
+import { RefusalNotice, useDescribeRefusal } from '../lib/refusal/index.ts';
 import { useChooseStudent } from '../lib/api/choose-student.ts';
 import { useCurrentUser } from '../lib/api/current-user.ts';
 import { useLastPlayedName } from '../lib/api/level-name.ts';
@@ -44,9 +44,7 @@ export function ChooseStudentDialog({ open, onClose }: ChooseStudentDialogProps)
           {t('account.chooseStudent.intro')}
         </Typography>
         {students.isPending && <CircularProgress aria-label={t('app.loading')} sx={{ m: 2 }} />}
-        {students.isError && (
-          <Typography color="error">{t('profile.students.loadFailed')}</Typography>
-        )}
+        <RefusalNotice error={students.error} />
         {students.data?.length === 0 && (
           <Typography sx={{ my: 2 }}>{t('account.chooseStudent.empty')}</Typography>
         )}
