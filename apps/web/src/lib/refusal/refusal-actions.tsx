@@ -40,14 +40,16 @@ export function RefusalActions({ actions, size = 'small', onRetry, onReload }: R
             const path = lastPlayed
               ? `play/${encodeURIComponent(lastPlayed.course_id)}/${encodeURIComponent(lastPlayed.level_slug)}`
               : `play/${course?.value ?? 'python'}/${course?.firstLevel ?? 'intro-level1'}`;
-            return <Button key={action.kind} {...common} component={RouterLink} to={to(path)}>{text('action.myLevels')}</Button>;
+            // A visitor has no levels of their own yet: the free levels are theirs to play.
+            const label = user.data ? text('action.myLevels') : text.main('profile.billing.play');
+            return <Button key={action.kind} {...common} component={RouterLink} to={to(path)}>{label}</Button>;
           }
           case 'buy-course': {
             const course = findCourse(action.courseId);
             const page = user.data && user.data.organization_id !== null ? 'schools' : 'purchase';
             return (
               <Button key={action.kind} {...common} component={RouterLink} to={to(page)}>
-                {text('action.buyCourse', { course: course ? text.course(course.labelKey) : action.courseId })}
+                {text('action.buyCourse', { course: course ? text.main(course.labelKey) : action.courseId })}
               </Button>
             );
           }

@@ -47,7 +47,8 @@ describe('the refusal page', () => {
     const html = page(<LockedPage error={apiError(403, { detail: 'Locked.', code: 'class_locked' }, '/api/level/data/python/lists-level1')} />);
     expect(html).toContain('This level is not open yet');
     expect(html).toContain('Your class has not unlocked this chapter yet. Ask your teacher.');
-    expect(html).toContain('Back to my levels');
+    // No one signed in here (no session in this render): the way forward is the free levels.
+    expect(html).toContain('Play the free levels');
     expect(html).toContain('href="/en/play/python/intro-level1"');
     expect(html).not.toContain('A bug got into this page');
   });
