@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Issue 12's "Done when", as a family tries it on the embedded default (the local test checkout):
 // a parent with two children buys Beginner Python, gives it to one child in the modal, that child
-// plays a paid level (before: the purchase page), the other child still cannot; a refund within
+// plays a paid level (before: the refusal page that says it is paid and leads to the price list), the other child still cannot; a refund within
 // 30 days locks it again; a school buys the small tier.
 
 const SHOTS = process.env.PAYMENTS_SHOTS ?? 'test-results/screenshots/payments';
@@ -37,11 +37,12 @@ async function chooseStudent(page: Page, csrf: string, id: number): Promise<void
   expect((await page.request.post(`/api/auth/choose_student/${id}`, { headers: { 'x-csrf-token': csrf } })).ok()).toBe(true);
 }
 
-/** Opens the paid level as the chosen child; answers where the app ended up. */
+/** Opens the paid level as the chosen child; answers whether it plays or is refused as paid. */
 async function tryPaidLevel(page: Page): Promise<'playing' | 'purchase'> {
   await page.goto(PAID_LEVEL);
   const editor = page.locator('.cm-content');
-  const purchase = page.getByRole('heading', { name: 'Unlock every level' });
+  // The refusal page (issue 28): the course is paid, its price, and a Buy button to the price list.
+  const purchase = page.getByTestId('refusal-page').getByRole('heading', { name: 'A paid course' });
   // The play screen's chunk (Phaser, CodeMirror) can take a while on a busy machine.
   await expect(editor.or(purchase)).toBeVisible({ timeout: 60_000 });
   return (await purchase.isVisible()) ? 'purchase' : 'playing';
@@ -57,6 +58,9 @@ test('a parent buys Beginner Python for one child, that child plays, a refund lo
 
   // Before: the paid level sends the family to the purchase page.
   expect(await tryPaidLevel(page)).toBe('purchase');
+  await expect(page.getByTestId('refusal-page')).toContainText('Beginner Python, a paid course: $49.00');
+  await shoot(page, '00-paid-level');
+  await page.getByTestId('refusal-page').getByRole('link', { name: 'Buy Beginner Python' }).click();
   await expect(page).toHaveURL(/\/en\/purchase$/);
   await shoot(page, '01-purchase');
 
@@ -83,6 +87,10 @@ test('a parent buys Beginner Python for one child, that child plays, a refund lo
   await shoot(page, '05-ada-plays');
   await chooseStudent(page, csrf, bo);
   expect(await tryPaidLevel(page)).toBe('purchase');
+  // The refusal says which child has the course (issue 28), with a way to play as them.
+  await expect(page.getByTestId('course-holders')).toContainText(`ada_${tag} already has this course.`);
+  await expect(page.getByTestId('course-holders').getByRole('button', { name: `Play as ada_${tag}` })).toBeVisible();
+  await shoot(page, '05b-which-child-has-it');
 
   // A refund within 30 days locks the chapter again for the child who had it.
   await chooseStudent(page, csrf, ada);

@@ -294,9 +294,26 @@ test.describe('play screen', () => {
   });
 });
 
-test('a level of a chapter not bought goes to the purchase page, not an error page', async ({ page }) => {
+test('a level of a course not bought says it is paid, what it costs, and leads to the price list', async ({ page }) => {
+  // Issue 28: an anonymous visitor at the Advanced course reads that it is paid and its price, in
+  // their language, with a Buy button (not a silent jump to the price list, not the crash page).
+  for (const [lng, heading, price, buy] of [
+    ['de', 'Ein bezahlter Kurs', /59,00\s\$/, /kaufen$/],
+    ['ar', 'دورة مدفوعة', /59/, /^اشترِ/],
+    ['en', 'A paid course', /\$59\.00/, 'Buy Advanced Python'],
+  ] as const) {
+    await page.goto(`/${lng}/play/advanced-python/generators-level1`);
+    const refusal = page.getByTestId('refusal-page');
+    await expect(refusal.getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
+    await expect(refusal).toContainText(price);
+    await expect(refusal.getByRole('link', { name: buy })).toBeVisible();
+    await shoot(page, `paid-course-${lng}`);
+  }
+  await page.getByTestId('refusal-page').getByRole('link', { name: 'Buy Advanced Python' }).click();
+  await expect(page).toHaveURL(/\/en\/purchase$/);
+  // A chapter of Beginner Python not bought says the same with its own price.
   await page.goto('/en/play/python/loops-level2');
-  await expect(page).toHaveURL(/\/en\/purchase$/, { timeout: 20_000 });
+  await expect(page.getByTestId('refusal-page')).toContainText('Beginner Python, a paid course: $49.00', { timeout: 30_000 });
 });
 
 test.describe('play screen on a phone', () => {

@@ -137,6 +137,24 @@ test('a school from registration to the teacher seeing who is stuck', async ({ b
   await expect(student.getByRole('tooltip')).toHaveText('Complete all levels in this chapter before proceeding to the next one');
   await shoot(student, 'no-skip-tooltip');
 
+  // A locked chapter opened by its address (issue 28): the class's reason in the child's language
+  // and a big button back to their levels, not the crash page.
+  for (const [lng, reason, back] of [
+    ['de', 'Deine Klasse hat dieses Kapitel noch nicht freigeschaltet. Frag deine Lehrerin oder deinen Lehrer.', 'Zurück zu meinen Leveln'],
+    ['ar', 'لم يفتح صفك هذا الفصل بعد. اسأل معلمك.', 'العودة إلى مستوياتي'],
+    ['en', 'Your class has not unlocked this chapter yet. Ask your teacher.', 'Back to my levels'],
+  ] as const) {
+    await student.goto(`/${lng}/play/python/lists-level1`);
+    const refusal = student.getByTestId('refusal-page');
+    await expect(refusal).toContainText(reason, { timeout: 60_000 });
+    await expect(refusal.getByRole('link', { name: back })).toBeVisible();
+    await expect(student.getByText('A bug got into this page')).toHaveCount(0);
+    await shoot(student, `locked-chapter-${lng}`);
+  }
+  await student.getByTestId('refusal-page').getByRole('link', { name: 'Back to my levels' }).click();
+  await expect(student).toHaveURL(/\/en\/play\/python\/intro-level\d$/);
+  await expect(student.getByTestId('run-button')).toBeVisible({ timeout: 120_000 });
+
   // With quizzes on, Next at the end of the chapter turns into the way to the chapter's quiz.
   await teacher.goto(`${classPath}/edit`);
   await teacher.getByTestId('class-quiz').click();

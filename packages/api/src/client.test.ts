@@ -41,6 +41,19 @@ describe('createApiClient', () => {
     expect((error as ApiError).detail).toBe('why');
   });
 
+  it('keeps the Retry-After header and the code of a refusal', async () => {
+    const request = createApiClient({
+      fetch: async () =>
+        new Response(JSON.stringify({ detail: 'Slow down', code: 'rate_limited' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '42' },
+        }),
+    });
+    const error = (await request('/api/x', { schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfter).toBe('42');
+    expect(error.code).toBe('rate_limited');
+  });
+
   it('describes an unlabelled status with its text and body', async () => {
     const request = createApiClient({ fetch: fakeFetch(418, { detail: 'teapot' }, "I'm a teapot") });
     const error = (await request('/api/x', { schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;

@@ -64,7 +64,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiRequest {
     }
     const body = await readBody(response);
     if (!response.ok) {
-      throw new ApiError({ url, status: response.status, statusText: response.statusText, body, request });
+      const retryAfter = response.headers.get('retry-after');
+      throw new ApiError({ url, status: response.status, statusText: response.statusText, body, request, retryAfter });
     }
     return options.schema.parse(body);
   };

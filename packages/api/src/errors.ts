@@ -43,6 +43,8 @@ export class ApiError extends Error {
   readonly statusText: string;
   readonly body: unknown;
   readonly request: { method: string; path: string };
+  /** The answer's `Retry-After` header as sent (seconds or an HTTP date), for 429 and 503. */
+  readonly retryAfter: string | null;
 
   constructor(options: {
     url: string;
@@ -51,6 +53,7 @@ export class ApiError extends Error {
     body: unknown;
     request: { method: string; path: string };
     message?: string;
+    retryAfter?: string | null;
   }) {
     super(options.message ?? describeFailure(options.status, options.statusText, options.body));
     this.name = 'ApiError';
@@ -59,6 +62,13 @@ export class ApiError extends Error {
     this.statusText = options.statusText;
     this.body = options.body;
     this.request = options.request;
+    this.retryAfter = options.retryAfter ?? null;
+  }
+
+  /** The server's machine-readable reason (`code`), when the body has one. */
+  get code(): string | undefined {
+    const parsed = errorBodySchema.safeParse(this.body);
+    return parsed.success ? parsed.data.code : undefined;
   }
 
   /** The server's `detail` text when the body has the error shape. */

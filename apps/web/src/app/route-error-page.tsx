@@ -9,15 +9,21 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { StatusPage } from '../components/status-page.tsx';
 import { SUPPORT_EMAIL } from '../lib/config.ts';
+import { RefusalPage, routeRefusal, useDescribeRefusal } from '../lib/refusal/index.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
 
-/** What a route shows when its loader or component throws. */
+/**
+ * What a route shows when its loader or component throws: a refusal (the server said why, or the
+ * connection is gone) as the refusal page with the way forward; only a real bug as the crash page.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const to = useLocalePath();
+  const describe = useDescribeRefusal();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (routeRefusal(error)) return <RefusalPage refusal={describe(error)} />;
   console.error(error);
   const detail =
     error instanceof Error

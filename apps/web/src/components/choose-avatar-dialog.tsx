@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { avatarSchema, type Student } from '@codehop/api';
+import { useDescribeRefusal } from '../lib/refusal/index.ts';
 import { useUpdateStudent } from '../lib/api/update-student.ts';
 import { AvatarGrid } from './avatar-grid.tsx';
 import { useNotify } from './notification-provider.tsx';
@@ -26,6 +27,7 @@ interface ChooseAvatarDialogProps {
 export function ChooseAvatarDialog({ open, onClose, student }: ChooseAvatarDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const describe = useDescribeRefusal();
   const update = useUpdateStudent();
   const [picked, setPicked] = useState<string | null>(student.character);
   const [showRequired, setShowRequired] = useState(false);
@@ -43,7 +45,7 @@ export function ChooseAvatarDialog({ open, onClose, student }: ChooseAvatarDialo
           notify(t('account.chooseAvatar.done'), 'success');
           onClose();
         },
-        onError: () => notify(t('account.chooseAvatar.failed'), 'error'),
+        onError: (error) => notify(describe(error).message, 'error'),
       },
     );
   }

@@ -14,6 +14,7 @@ import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@codehop/api';
+import { RefusalNotice, useDescribeRefusal } from '../lib/refusal/index.ts';
 import { useChooseStudent } from '../lib/api/choose-student.ts';
 import { useCurrentUser } from '../lib/api/current-user.ts';
 import { useLastPlayedName } from '../lib/api/level-name.ts';
@@ -43,9 +44,7 @@ export function ChooseStudentDialog({ open, onClose }: ChooseStudentDialogProps)
           {t('account.chooseStudent.intro')}
         </Typography>
         {students.isPending && <CircularProgress aria-label={t('app.loading')} sx={{ m: 2 }} />}
-        {students.isError && (
-          <Typography color="error">{t('profile.students.loadFailed')}</Typography>
-        )}
+        <RefusalNotice error={students.error} />
         {students.data?.length === 0 && (
           <Typography sx={{ my: 2 }}>{t('account.chooseStudent.empty')}</Typography>
         )}
@@ -133,6 +132,7 @@ function StudentChoice({ student, chosen, busy, onChoose }: StudentChoiceProps) 
 export function useChooseStudentAndGo(onDone?: () => void) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const describe = useDescribeRefusal();
   const navigate = useNavigate();
   const location = useLocation();
   const to = useLocalePath();
@@ -147,7 +147,7 @@ export function useChooseStudentAndGo(onDone?: () => void) {
           const path = pathAfterChoosingStudent(answer.last_played, location.pathname);
           if (path !== null) void navigate(to(path));
         },
-        onError: () => notify(t('account.chooseStudent.failed'), 'error'),
+        onError: (error) => notify(describe(error).message, 'error'),
       }),
   };
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +15,7 @@ import FlagRounded from '@mui/icons-material/FlagRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import type { CreativeReportResponse } from '@codehop/api';
 import { useTranslation } from 'react-i18next';
+import { RefusalNotice } from '../lib/refusal/index.ts';
 import { reportCreativeLevel } from '../lib/api/creative-levels.ts';
 
 /** What a child can pick; staff read the key (and the child's own words) in the Reported levels tab. */
@@ -113,11 +113,7 @@ export function ReportLevelButton(props: { readonly levelId: number; readonly le
                 sx={{ mt: 2 }}
                 slotProps={{ htmlInput: { maxLength: DETAILS_MAX } }}
               />
-              {send.isError ? (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {t('reportLevel.failed')}
-                </Alert>
-              ) : null}
+              <RefusalNotice error={send.error} sx={{ mt: 2 }} />
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
               <Button size="large" onClick={close} sx={{ minHeight: 48, fontWeight: 800 }}>

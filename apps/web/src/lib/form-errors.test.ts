@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@codehop/api';
 import { formFailure } from './form-errors.ts';
+import { refusalEn } from './refusal/i18n/refusal-en.ts';
+import { testWords } from './refusal/test-words.ts';
 
-const text = { tooManyAttempts: 'slow down', generic: 'oops' };
+const text = testWords('en');
 
 function apiError(status: number, body: unknown) {
   return new ApiError({
@@ -43,7 +45,7 @@ describe('formFailure', () => {
         detail: 'Validation Error',
         errors: [{ field: 'token', location: 'query', message: 'bad' }],
       }),
-      { fields: {}, message: 'Validation Error' },
+      { fields: {}, message: `${refusalEn.heading.refused}: token: bad` },
     ],
     [
       '401 with the server detail',
@@ -56,19 +58,24 @@ describe('formFailure', () => {
       { fields: {}, message: 'That name is taken' },
     ],
     [
-      '429 as too many attempts',
-      apiError(429, { detail: 'Rate limit exceeded' }),
-      { fields: {}, message: 'slow down' },
+      'a code in the reader words rather than the server detail',
+      apiError(409, { detail: 'Username taken', code: 'username_taken' }),
+      { fields: {}, message: refusalEn.code.username_taken },
     ],
     [
-      '500 as the generic message',
+      '429 as too many tries and how long to wait',
+      apiError(429, { detail: 'Rate limit exceeded', code: 'rate_limited' }),
+      { fields: {}, message: `${refusalEn.code.rate_limited} ${refusalEn.waitSoon}` },
+    ],
+    [
+      '500 as the server problem, never its stack',
       apiError(500, { detail: 'stack trace' }),
-      { fields: {}, message: 'oops' },
+      { fields: {}, message: refusalEn.problem },
     ],
     [
-      'a network failure as the generic message',
+      'a network failure as offline, what was typed kept',
       new TypeError('Failed to fetch'),
-      { fields: {}, message: 'oops' },
+      { fields: {}, message: refusalEn.offline },
     ],
   ])('shows %s', (_name, error, expected) => {
     expect(formFailure(error, ['email', 'password'] as const, text)).toEqual(expected);

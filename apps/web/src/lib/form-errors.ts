@@ -1,4 +1,5 @@
-import { ApiError } from '@codehop/api';
+import { describeRefusal, type RefusalWords } from './refusal/describe-refusal.ts';
+import { placeFieldErrors, unplacedMessage } from './refusal/field-errors.ts';
 
 export interface FormFailure<Field extends string> {
   /** Server messages for fields the form shows. */
@@ -7,31 +8,21 @@ export interface FormFailure<Field extends string> {
   message: string | null;
 }
 
-export interface FormFailureText {
-  tooManyAttempts: string;
-  generic: string;
-}
-
 /**
- * Turns a failed call into what a form shows: 422 field errors beside their fields (query and
- * body alike, e.g. `new_password`), 429 as "too many attempts", the server's own detail for other
- * answers it explains (wrong password, name taken), a generic sentence for the rest.
+ * What a form shows for a failed call, through lib/refusal (issue 28): 422 field errors beside
+ * their fields (query and body alike, e.g. `new_password`), and one sentence for the rest: our
+ * words for the server's code, else its detail, how long to wait on 429, "offline" when the
+ * request never arrived. `words` comes from `useRefusalWords()`.
  */
 export function formFailure<Field extends string>(
   error: unknown,
   fields: readonly Field[],
-  text: FormFailureText,
+  words: RefusalWords,
 ): FormFailure<Field> {
-  const failure: FormFailure<Field> = { fields: {}, message: null };
-  if (!(error instanceof ApiError)) return { ...failure, message: text.generic };
-  if (error.status === 429) return { ...failure, message: text.tooManyAttempts };
-  let unplaced = false;
-  for (const fieldError of error.fieldErrors) {
-    const field = fields.find((name) => name === fieldError.field);
-    if (field && failure.fields[field] === undefined) failure.fields[field] = fieldError.message;
-    else if (!field) unplaced = true;
-  }
-  if (error.status === 422 && error.fieldErrors.length > 0 && !unplaced) return failure;
-  const detail = error.status >= 400 && error.status < 500 ? error.detail : undefined;
-  return { ...failure, message: detail ?? text.generic };
+  const refusal = describeRefusal(error, words);
+  if (refusal.kind !== 'fields') return { fields: {}, message: refusal.message };
+  const { placed, unplaced } = placeFieldErrors(refusal.fields, fields);
+  const everyOnAField = unplaced.length === 0 && Object.keys(placed).length > 0;
+  const rest = unplaced.length > 0 ? unplacedMessage(refusal.heading, unplaced) : refusal.message;
+  return { fields: placed, message: everyOnAField ? null : rest };
 }

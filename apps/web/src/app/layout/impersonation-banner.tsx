@@ -5,6 +5,7 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@codehop/api';
+import { useDescribeRefusal } from '../../lib/refusal/index.ts';
 import { useNotify } from '../../components/notification-provider.tsx';
 import { useStopImpersonation } from '../../lib/api/stop-impersonation.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -17,6 +18,7 @@ export function ImpersonationBanner({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
+  const describe = useDescribeRefusal();
   const localePath = useLocalePath();
   const stop = useStopImpersonation(() => void navigate(localePath('staff')));
   const impersonation = user.impersonation;
@@ -57,7 +59,7 @@ export function ImpersonationBanner({ user }: { user: CurrentUser }) {
         color="inherit"
         disabled={stop.isPending}
         onClick={() =>
-          stop.mutate(undefined, { onError: () => notify(t('impersonation.stopFailed'), 'error') })
+          stop.mutate(undefined, { onError: (error) => notify(describe(error).message, 'error') })
         }
         sx={{ color: 'text.primary', bgcolor: 'background.paper', fontWeight: 800, minHeight: 44 }}
       >

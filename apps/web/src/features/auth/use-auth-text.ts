@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import type { FormFailureText } from '../../lib/form-errors.ts';
+import type { RefusalWords } from '../../lib/refusal/describe-refusal.ts';
+import { useRefusalWords } from '../../lib/refusal/use-refusal.ts';
 
-/** The two sentences every auth form falls back on when the server cannot say more. */
-export function useFailureText(): FormFailureText {
-  const { t } = useTranslation();
-  return { tooManyAttempts: t('auth.tooManyAttempts'), generic: t('auth.genericError') };
+/** The words every auth form explains a failed call with (lib/refusal: the server's reason, in the reader's language). */
+export function useFailureText(): RefusalWords {
+  return useRefusalWords();
 }

@@ -14,6 +14,7 @@ import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError, type ChallengeRunResponse } from '@codehop/api';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { Markdown } from '../../components/markdown.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor/code-editor.tsx';
@@ -39,7 +40,7 @@ export function ChallengePage() {
     const missing = challenge.error instanceof ApiError && (challenge.error.status === 404 || challenge.error.status === 422);
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>
-        <Alert severity={missing ? 'info' : 'error'}>{text(missing ? 'notFound' : 'loadFailed')}</Alert>
+        {missing || !challenge.error ? <Alert severity="info">{text('notFound')}</Alert> : <RefusalNotice error={challenge.error} />}
         <Button component={RouterLink} to={to('challenges')} startIcon={<ArrowBackRounded />} sx={{ mt: 2 }}>
           {text('back')}
         </Button>

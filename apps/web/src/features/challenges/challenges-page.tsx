@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -11,6 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ChallengeDifficulty } from '@codehop/api';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useChallengeList } from './api/challenges-api.ts';
@@ -59,7 +59,7 @@ export function ChallengesPage() {
         )}
       </Stack>
       {list.isPending && <CircularProgress />}
-      {list.isError && <Alert severity="error">{text('loadFailed')}</Alert>}
+      <RefusalNotice error={list.error} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {shown.map((challenge) => (
           <Box component="li" key={challenge.slug}>

@@ -15,6 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CREATIVE_SORTS, type CreativeLevelCard, type CreativeLevelPage, type CreativeSort } from '@codehop/api';
+import { useDescribeRefusal } from '../../lib/refusal/index.ts';
 import { useNotify } from '../../components/notification-provider.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import {
@@ -44,12 +45,13 @@ function useSearch(delayMs = 300): [string, string, (value: string) => void] {
 }
 
 /** Favourite and unfavourite, with every list's counts refreshed afterwards. */
-function useFavorite(t: CreativeLevelsText) {
+function useFavorite() {
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const describe = useDescribeRefusal();
   const mutation = useMutation({
     mutationFn: ({ level, favorite }: { level: CreativeLevelCard; favorite: boolean }) => setCreativeFavorite(level.id, favorite),
-    onError: () => notify(t('favoriteFailed'), 'error'),
+    onError: (error) => notify(describe(error).message, 'error'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CREATIVE_QUERY_KEY }),
   });
   return (level: CreativeLevelCard, favorite: boolean) => mutation.mutate({ level, favorite });
@@ -123,7 +125,7 @@ function CommunityPage() {
     enabled: !needsUser,
     placeholderData: keepPreviousData,
   });
-  const onFavorite = useFavorite(t);
+  const onFavorite = useFavorite();
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <PageTitle page={t('title')} />
@@ -198,7 +200,7 @@ function CreatorPage({ creatorUserId }: { readonly creatorUserId: number }) {
     queryFn: ({ signal }) => fetchCreatorLevels(creatorUserId, { page, sort, search }, signal),
     placeholderData: keepPreviousData,
   });
-  const onFavorite = useFavorite(t);
+  const onFavorite = useFavorite();
   const name = stats.data?.creator_name.trim() || t('unknownCreator');
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>

@@ -16,6 +16,7 @@ import SentimentSatisfiedAltRounded from '@mui/icons-material/SentimentSatisfied
 import SentimentVeryDissatisfiedRounded from '@mui/icons-material/SentimentVeryDissatisfiedRounded';
 import SentimentVerySatisfiedRounded from '@mui/icons-material/SentimentVerySatisfiedRounded';
 import { useTranslation } from 'react-i18next';
+import { useDescribeRefusal } from '../../lib/refusal/index.ts';
 import { useNotify } from '../../components/notification-provider.tsx';
 import {
   DEFAULT_RATING,
@@ -64,6 +65,7 @@ function RatingIcon({ value, className, children: _star, ...other }: IconContain
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const describe = useDescribeRefusal();
   const send = useSendFeedback();
   const [rating, setRating] = useState<number | null>(DEFAULT_RATING);
   const [hover, setHover] = useState(-1);
@@ -89,7 +91,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
         reset();
         onClose();
       },
-      onError: () => notify(t('feedback.failed'), 'error'),
+      onError: (error) => notify(describe(error).message, 'error'),
     });
   }
 

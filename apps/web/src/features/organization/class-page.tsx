@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { progressCells, type ClassProgress } from '@codehop/api';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { RefusalNotice, useRefusal } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { rememberCards, useBulkCreate, useChapterCompletion, useClass, useClassProgress, useDeleteClass, useStuck } from './api/school-api.ts';
 import { useOrgText, type OrgText } from './i18n/use-org-text.ts';
@@ -30,7 +31,7 @@ export function ClassPage() {
   const progress = useClassProgress(classId, 'python');
   const remove = useDeleteClass();
   if (klass.isPending) return <SchoolLayout title="…"><Loading /></SchoolLayout>;
-  if (klass.isError) return <SchoolLayout title=""><Failed /></SchoolLayout>;
+  if (klass.isError) return <SchoolLayout title=""><Failed error={klass.error} /></SchoolLayout>;
   return (
     <SchoolLayout
       title={klass.data.name}
@@ -57,6 +58,7 @@ export function ClassPage() {
         </Stack>
       }
     >
+      <RefusalNotice error={remove.error} sx={{ mb: 2 }} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('klass.joinCode', { code: klass.data.join_token })} ·{' '}
         <Link component={RouterLink} to={to(`class-signup?token=${klass.data.join_token}`)}>{`${window.location.origin}${to(`class-signup?token=${klass.data.join_token}`)}`}</Link>
@@ -64,7 +66,7 @@ export function ClassPage() {
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mb: 1 }}>{t('klass.progress')}</Typography>
-          {progress.isPending ? <Loading /> : progress.isError ? <Failed /> : <Heatmap data={progress.data} t={t} />}
+          {progress.isPending ? <Loading /> : progress.isError ? <Failed error={progress.error} /> : <Heatmap data={progress.data} t={t} />}
           <ChapterCompletion classId={classId} chapters={[...new Set((progress.data?.levels ?? []).map((level) => level.chapter_id))]} />
           <AddStudents classId={classId} />
         </Box>
@@ -138,7 +140,7 @@ function StuckPanel({ classId, levelNames }: { readonly classId: number; readonl
       <CardContent>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>{t('stuck.title')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('stuck.help')}</Typography>
-        {stuck.isPending ? <Loading /> : stuck.isError ? <Failed /> : stuck.data.students.length === 0 ? (
+        {stuck.isPending ? <Loading /> : stuck.isError ? <Failed error={stuck.error} /> : stuck.data.students.length === 0 ? (
           <Typography>{t('stuck.none')}</Typography>
         ) : (
           <Stack spacing={1.5}>
@@ -164,7 +166,9 @@ function AddStudents({ classId }: { readonly classId: number }) {
   const [count, setCount] = useState(30);
   const [names, setNames] = useState('');
   const [created, setCreated] = useState<number | null>(null);
-  const failures = bulk.error && 'fieldErrors' in bulk.error ? (bulk.error as { fieldErrors: { message: string }[] }).fieldErrors : [];
+  // Each refused name on its row (`usernames.4`), a plan limit or role refusal in words above.
+  const refusal = useRefusal(bulk.error, ['usernames', 'count']);
+  const rows = Object.entries(refusal.rows);
   function run(body: { count?: number; usernames?: string[] }) {
     bulk.mutate(
       { class_id: classId, ...body },
@@ -186,9 +190,10 @@ function AddStudents({ classId }: { readonly classId: number }) {
             {t('klass.created', { count: created })}
           </Alert>
         )}
-        {bulk.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failures.length > 0 ? failures.map((failure) => <div key={failure.message}>{failure.message}</div>) : t('common.error')}
+        <RefusalNotice refusal={refusal.notice} sx={{ mb: 2 }} />
+        {rows.length > 0 && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="bulk-row-errors">
+            {rows.map(([row, message]) => <div key={row}>{message}</div>)}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -223,7 +228,7 @@ function ChapterCompletion({ classId, chapters }: { readonly classId: number; re
             ))}
           </TextField>
         </Stack>
-        {completion.isPending ? <Loading /> : completion.isError ? <Failed /> : (
+        {completion.isPending ? <Loading /> : completion.isError ? <Failed error={completion.error} /> : (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {completion.data.students.map((row) => (
               <Chip

@@ -15,6 +15,7 @@ import type { SchoolClass } from '@codehop/api';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { useCourse } from '../../lib/api/course.ts';
+import { RefusalNotice, useRefusal } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useClass, useClasses, useCreateClass, useOrgCompletion, useSchoolStudents, useTeachers, useUpdateClass } from './api/school-api.ts';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -37,7 +38,7 @@ export function ClassesPage() {
         </Button>
       }
     >
-      {classes.isPending ? <Loading /> : classes.isError ? <Failed /> : classes.data.length === 0 ? (
+      {classes.isPending ? <Loading /> : classes.isError ? <Failed error={classes.error} /> : classes.data.length === 0 ? (
         <Alert severity="info">{t('classes.none')}</Alert>
       ) : (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
@@ -75,7 +76,7 @@ export function EditClassPage() {
   const klass = useClass(classId);
   return (
     <SchoolLayout title={t('classes.edit')}>
-      {klass.isPending ? <Loading /> : klass.isError ? <Failed /> : <ClassForm existing={klass.data} />}
+      {klass.isPending ? <Loading /> : klass.isError ? <Failed error={klass.error} /> : <ClassForm existing={klass.data} />}
     </SchoolLayout>
   );
 }
@@ -94,7 +95,8 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
   const [noSkip, setNoSkip] = useState(existing?.no_skip ?? false);
   const [quiz, setQuiz] = useState(existing?.quiz ?? false);
   const [teacherIds, setTeacherIds] = useState<number[]>(existing?.teacher_ids ?? []);
-  const failed = create.isError || update.isError;
+  // The server's reasons: a name too long beside the name, a plan or role refusal above the form.
+  const refusal = useRefusal(create.error ?? update.error, ['name', 'unlocked_chapters', 'teacher_ids', 'teacherIds']);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -107,8 +109,8 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={3} sx={{ maxWidth: 640 }}>
-      {failed && <Alert severity="error">{t('common.error')}</Alert>}
-      <TextField label={t('classes.name')} value={name} onChange={(event) => setName(event.target.value)} required autoFocus slotProps={{ htmlInput: { 'data-testid': 'class-name' } }} />
+      <RefusalNotice refusal={refusal.notice} />
+      <TextField label={t('classes.name')} value={name} onChange={(event) => setName(event.target.value)} required autoFocus error={refusal.fields.name !== undefined} helperText={refusal.fields.name} slotProps={{ htmlInput: { 'data-testid': 'class-name' } }} />
       <div>
         <Typography sx={{ fontWeight: 800, mb: 1 }}>{t('classes.chapters')}</Typography>
         <FormGroup>
@@ -154,7 +156,7 @@ export function SchoolStudentsPage() {
   const students = useSchoolStudents();
   return (
     <SchoolLayout title={t('classes.allStudents')}>
-      {students.isPending ? <Loading /> : students.isError ? <Failed /> : students.data.length === 0 ? (
+      {students.isPending ? <Loading /> : students.isError ? <Failed error={students.error} /> : students.data.length === 0 ? (
         <Alert severity="info">{t('klass.noStudents')}</Alert>
       ) : (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>

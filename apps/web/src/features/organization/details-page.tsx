@@ -11,8 +11,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError } from '@codehop/api';
 import { Link as RouterLink } from 'react-router';
+import { RefusalNotice, useRefusal } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useAddTeacher, useInviteTeacher, useOrganization, useRemoveTeacher, useTeachers } from './api/school-api.ts';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
@@ -44,7 +44,7 @@ export function OrganizationDetailsPage() {
   }
 
   if (organization.isPending) return <SchoolLayout title="…"><Loading /></SchoolLayout>;
-  if (organization.isError) return <SchoolLayout title=""><Failed /></SchoolLayout>;
+  if (organization.isError) return <SchoolLayout title=""><Failed error={organization.error} /></SchoolLayout>;
   const school = organization.data;
   const loginPath = to(`login-org/${school.slug}`);
   return (
@@ -66,7 +66,7 @@ export function OrganizationDetailsPage() {
             <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
               {t('details.teachers')}
             </Typography>
-            {teachers.isPending ? <Loading /> : teachers.isError ? <Failed /> : (
+            {teachers.isPending ? <Loading /> : teachers.isError ? <Failed error={teachers.error} /> : (
               <List>
                 {teachers.data.map((teacher) => (
                   <ListItem key={teacher.id} divider>
@@ -91,7 +91,7 @@ export function OrganizationDetailsPage() {
               {t('details.invite')}
             </Typography>
             {sentTo && <Alert severity="success" sx={{ mb: 2 }}>{t('details.sent', { email: sentTo })}</Alert>}
-            {invite.isError && <Alert severity="error" sx={{ mb: 2 }}>{t('common.error')}</Alert>}
+            <RefusalNotice error={invite.error} sx={{ mb: 2 }} />
             <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={send} noValidate>
               <TextField type="email" label={t('details.email')} value={email} onChange={(event) => setEmail(event.target.value)} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { 'data-testid': 'invite-email' } }} />
               <Button type="submit" variant="contained" size="large" disabled={invite.isPending} sx={{ minHeight: 56 }} data-testid="invite-submit">
@@ -112,7 +112,7 @@ function AddTeacherForm() {
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
-  const problem = add.error instanceof ApiError ? (add.error.fieldErrors[0]?.message ?? add.error.detail ?? t('common.error')) : null;
+  const refusal = useRefusal(add.error, ['email', 'full_name', 'password']);
   function submit(event: FormEvent) {
     event.preventDefault();
     add.mutate(
@@ -131,11 +131,11 @@ function AddTeacherForm() {
       <Typography variant="h6" component="h3" sx={{ fontWeight: 800, mt: 3, mb: 1 }}>
         {t('details.addDirect')}
       </Typography>
-      {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
+      <RefusalNotice refusal={refusal.notice} sx={{ mb: 2 }} />
       <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} onSubmit={submit} noValidate>
-        <TextField label={t('details.fullName')} value={fullName} onChange={(event) => setFullName(event.target.value)} />
-        <TextField type="email" label={t('details.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
-        <TextField type="password" label={t('details.password')} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="new-password" />
+        <TextField label={t('details.fullName')} value={fullName} onChange={(event) => setFullName(event.target.value)} error={refusal.fields.full_name !== undefined} helperText={refusal.fields.full_name} />
+        <TextField type="email" label={t('details.email')} value={email} onChange={(event) => setEmail(event.target.value)} error={refusal.fields.email !== undefined} helperText={refusal.fields.email} />
+        <TextField type="password" label={t('details.password')} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="new-password" error={refusal.fields.password !== undefined} helperText={refusal.fields.password} />
         <Button type="submit" variant="outlined" size="large" disabled={add.isPending} sx={{ minHeight: 56 }}>
           {t('details.add')}
         </Button>

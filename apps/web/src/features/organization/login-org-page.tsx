@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { apiErrorOf, RefusalNotice, useRefusal } from '../../lib/refusal/index.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useAcceptInvitation, useClassByToken, useClassSignup, useInvitation, useLoginOrg } from './api/school-api.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
@@ -40,7 +41,8 @@ export function LoginOrgPage() {
   return (
     <Panel title={t('login.title')}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-        {login.isError && <Alert severity="error">{t('login.wrong')}</Alert>}
+        {/* A wrong password in the school's own words; anything else (too many tries, offline) as the refusal it is. */}
+        {login.isError && (apiErrorOf(login.error)?.status === 401 ? <Alert severity="error">{t('login.wrong')}</Alert> : <RefusalNotice error={login.error} />)}
         {!fixedSlug && <TextField label={t('login.school')} value={slug} onChange={(event) => setSlug(event.target.value)} sx={bigField} />}
         <TextField label={t('login.username')} value={username} onChange={(event) => setUsername(event.target.value)} autoFocus autoComplete="username" autoCapitalize="none" sx={bigField} slotProps={{ htmlInput: { 'data-testid': 'org-username' } }} />
         <TextField label={t('login.password')} type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" sx={bigField} slotProps={{ htmlInput: { 'data-testid': 'org-password' } }} />
@@ -63,20 +65,21 @@ export function JoinSchoolPage() {
   const accept = useAcceptInvitation();
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
+  const refusal = useRefusal(accept.error, ['full_name', 'password']);
   if (invitation.isPending && token) return <Loading />;
   if (!invitation.data) return <Panel title=""><Alert severity="warning">{t('join.invalid')}</Alert></Panel>;
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!fullName.trim() || password.length < 8) return;
+    // The server checks the name and the password (8+) and says what is wrong beside each field.
     accept.mutate({ body: { token, full_name: fullName.trim(), password }, locale }, { onSuccess: () => void navigate(to('organization/classes'), { replace: true }) });
   }
   return (
     <Panel title={t('join.title', { school: invitation.data.organization_name })}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-        {accept.isError && <Alert severity="error">{accept.error.message}</Alert>}
+        <RefusalNotice refusal={refusal.notice} />
         <TextField label={t('details.email')} value={invitation.data.email} disabled />
-        <TextField label={t('join.fullName')} value={fullName} onChange={(event) => setFullName(event.target.value)} autoFocus slotProps={{ htmlInput: { 'data-testid': 'join-name' } }} />
-        <TextField label={t('join.password')} type="password" value={password} onChange={(event) => setPassword(event.target.value)} helperText="8+" slotProps={{ htmlInput: { 'data-testid': 'join-password' } }} />
+        <TextField label={t('join.fullName')} value={fullName} onChange={(event) => setFullName(event.target.value)} autoFocus error={refusal.fields.full_name !== undefined} helperText={refusal.fields.full_name} slotProps={{ htmlInput: { 'data-testid': 'join-name' } }} />
+        <TextField label={t('join.password')} type="password" value={password} onChange={(event) => setPassword(event.target.value)} error={refusal.fields.password !== undefined} helperText={refusal.fields.password ?? '8+'} slotProps={{ htmlInput: { 'data-testid': 'join-password' } }} />
         <Button type="submit" variant="contained" size="large" disabled={accept.isPending} sx={{ minHeight: 52 }} data-testid="join-submit">
           {t('join.submit')}
         </Button>
@@ -95,8 +98,9 @@ export function ClassSignupPage() {
   const signup = useClassSignup();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const refusal = useRefusal(signup.error, ['username', 'password']);
   if (klass.isPending && token) return <Loading />;
-  if (!klass.data) return <Panel title=""><Alert severity="warning">{t('common.error')}</Alert></Panel>;
+  if (!klass.data) return <Panel title="">{klass.error ? <RefusalNotice error={klass.error} /> : <Alert severity="warning">{t('common.error')}</Alert>}</Panel>;
   function submit(event: FormEvent) {
     event.preventDefault();
     signup.mutate({ body: { token, username: username.trim(), password }, locale }, { onSuccess: (answer) => void navigate(answer.redirect, { replace: true }) });
@@ -104,9 +108,9 @@ export function ClassSignupPage() {
   return (
     <Panel title={t('classSignup.title', { klass: klass.data.class_name, school: klass.data.organization_name })}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-        {signup.isError && <Alert severity="error">{signup.error.message}</Alert>}
-        <TextField label={t('login.username')} value={username} onChange={(event) => setUsername(event.target.value)} autoFocus sx={bigField} />
-        <TextField label={t('login.password')} type="password" value={password} onChange={(event) => setPassword(event.target.value)} sx={bigField} />
+        <RefusalNotice refusal={refusal.notice} />
+        <TextField label={t('login.username')} value={username} onChange={(event) => setUsername(event.target.value)} autoFocus error={refusal.fields.username !== undefined} helperText={refusal.fields.username} sx={bigField} slotProps={{ htmlInput: { 'data-testid': 'class-signup-username' } }} />
+        <TextField label={t('login.password')} type="password" value={password} onChange={(event) => setPassword(event.target.value)} error={refusal.fields.password !== undefined} helperText={refusal.fields.password} sx={bigField} />
         <Button type="submit" variant="contained" size="large" disabled={signup.isPending} sx={{ minHeight: 60, fontSize: '1.3rem' }}>
           {t('classSignup.submit')}
         </Button>

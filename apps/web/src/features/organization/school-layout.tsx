@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
 
 /** The frame of the school pages: title, big tabs (School, Classes), then the page. */
@@ -58,7 +58,7 @@ export function Loading() {
   );
 }
 
-export function Failed() {
-  const t = useOrgText();
-  return <Alert severity="error">{t('common.error')}</Alert>;
+/** A read that failed: the server's reason (lib/refusal), or offline, never a bare "something went wrong". */
+export function Failed({ error }: { readonly error: unknown }) {
+  return <RefusalNotice error={error} />;
 }

@@ -116,7 +116,7 @@ export function SchoolLevelsPage() {
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
-        <Failed />
+        <Failed error={list.error} />
       ) : levels.length === 0 ? (
         <Box data-testid="review-empty" sx={{ py: 4, textAlign: 'center' }}>
           <Typography sx={{ fontSize: 20, mb: 3 }}>{state === 'waiting' ? t('levels.emptyWaiting') : t('levels.emptyChecked')}</Typography>

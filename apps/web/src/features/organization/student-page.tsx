@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ApiError, AVATARS, type SchoolStudent } from '@codehop/api';
+import { AVATARS, type SchoolStudent } from '@codehop/api';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { RefusalNotice, useRefusal } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useClasses, useDeleteStudent, useStudentProgress, useUpdateStudent } from './api/school-api.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
@@ -28,7 +29,7 @@ export function SchoolStudentPage() {
   const update = useUpdateStudent(studentId);
   const remove = useDeleteStudent();
   if (progress.isPending) return <SchoolLayout title="…"><Loading /></SchoolLayout>;
-  if (progress.isError) return <SchoolLayout title=""><Failed /></SchoolLayout>;
+  if (progress.isError) return <SchoolLayout title=""><Failed error={progress.error} /></SchoolLayout>;
   const { student, levels } = progress.data;
   const started = levels.filter((level) => level.status !== 'not_started').sort((a, b) => (a.slug === focus ? -1 : b.slug === focus ? 1 : 0));
   return (
@@ -87,7 +88,7 @@ export function EditSchoolStudentPage() {
   const progress = useStudentProgress(studentId);
   return (
     <SchoolLayout title={t('student.edit')}>
-      {progress.isPending ? <Loading /> : progress.isError ? <Failed /> : <StudentForm student={progress.data.student} />}
+      {progress.isPending ? <Loading /> : progress.isError ? <Failed error={progress.error} /> : <StudentForm student={progress.data.student} />}
     </SchoolLayout>
   );
 }
@@ -104,7 +105,7 @@ function StudentForm({ student }: { readonly student: SchoolStudent }) {
   const [assistant, setAssistant] = useState(student.assistant_enabled);
   const [limit, setLimit] = useState(student.assistant_attempt_limit === null ? '' : String(student.assistant_attempt_limit));
   const [password, setPassword] = useState('');
-  const problem = update.error instanceof ApiError ? (update.error.fieldErrors[0]?.message ?? update.error.detail ?? t('common.error')) : null;
+  const refusal = useRefusal(update.error, ['username', 'password', 'assistant_attempt_limit']);
   function submit(event: FormEvent) {
     event.preventDefault();
     update.mutate(
@@ -121,8 +122,8 @@ function StudentForm({ student }: { readonly student: SchoolStudent }) {
   }
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ maxWidth: 520 }}>
-      {problem && <Alert severity="error">{problem}</Alert>}
-      <TextField label={t('student.username')} value={username} onChange={(event) => setUsername(event.target.value)} />
+      <RefusalNotice refusal={refusal.notice} />
+      <TextField label={t('student.username')} value={username} onChange={(event) => setUsername(event.target.value)} error={refusal.fields.username !== undefined} helperText={refusal.fields.username} />
       <TextField select label={t('student.avatar')} value={character} onChange={(event) => setCharacter(event.target.value)}>
         {AVATARS.map((avatar) => (
           <MenuItem key={avatar} value={avatar}>{avatar === 'Luimberjack' ? 'Lumberjack' : avatar}</MenuItem>
@@ -134,8 +135,8 @@ function StudentForm({ student }: { readonly student: SchoolStudent }) {
         ))}
       </TextField>
       <FormControlLabel control={<Switch checked={assistant} onChange={(event) => setAssistant(event.target.checked)} />} label={t('student.assistant')} />
-      <TextField type="number" label={t('student.limit')} value={limit} onChange={(event) => setLimit(event.target.value)} disabled={!assistant} />
-      <TextField label={t('student.newPassword')} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" />
+      <TextField type="number" label={t('student.limit')} value={limit} onChange={(event) => setLimit(event.target.value)} disabled={!assistant} error={refusal.fields.assistant_attempt_limit !== undefined} helperText={refusal.fields.assistant_attempt_limit} />
+      <TextField label={t('student.newPassword')} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" error={refusal.fields.password !== undefined} helperText={refusal.fields.password} />
       <Button type="submit" variant="contained" size="large" disabled={update.isPending} sx={{ minHeight: 52, alignSelf: 'flex-start', px: 4 }}>
         {t('common.save')}
       </Button>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useCourse } from '../../lib/api/course.ts';
@@ -14,7 +14,6 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 import { useLevelData, type LevelData } from './api/level-data.ts';
 import { usePlayText } from './i18n/use-play-text.ts';
 import { CODE_PANEL_WIDTH, HEADING_HEIGHT, TOP_BAR_HEIGHT } from './model/constants.ts';
-import { purchasePath, refusalOf } from './model/run-access.ts';
 import { sharedRunner } from './run/shared-runner.ts';
 import { preloadGame } from '../../lib/game/game-loader.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
@@ -104,12 +103,10 @@ export default function PlayPage() {
   const level = useLevelData(courseId, slug, creatorUserId);
   const shown = useShownLevel(level.data, `${courseId}/${creatorUserId ?? ''}`);
   const user = useCurrentUser();
-  const toPath = useLocalePath();
 
-  // A level of a chapter not bought (402) goes to the purchase link (gameplay §5), not an error page.
-  if (level.isError && refusalOf(level.error)?.kind === 'payment') return <Navigate to={toPath(purchasePath(user.data))} replace />;
   if (level.isError) {
-    // Load failures other than "missing" are the route error page's job (gameplay §8).
+    // The route error page shows a refusal (402 paid course, 403 class_locked/no_skip) as the
+    // refusal page (lib/refusal, issue 28) and anything else as the crash page (gameplay §8).
     throw new Error('Failed to load game data', { cause: level.error });
   }
   if (shown.data === undefined || (user.isPending && !user.isError)) return <PlaySkeleton />;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ApiError } from '@codehop/api';
 import { useTranslation } from 'react-i18next';
+import { useDescribeRefusal } from '../../lib/refusal/index.ts';
 import { useNotify } from '../../components/notification-provider.tsx';
 import { useResendConfirmation } from '../../lib/api/resend-confirmation.ts';
 
@@ -13,12 +13,13 @@ export function ConfirmEmailBanner({ email }: { readonly email: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const resend = useResendConfirmation();
+  const describe = useDescribeRefusal();
   const sent = resend.isSuccess;
 
   const sendAgain = () =>
     resend.mutate(undefined, {
       onSuccess: () => notify(t('profile.overview.emailSentAgain', { email }), 'success'),
-      onError: (error) => notify(error instanceof ApiError && error.detail ? error.detail : t('profile.overview.emailSendFailed'), 'error'),
+      onError: (error) => notify(describe(error).message, 'error'),
     });
 
   return (

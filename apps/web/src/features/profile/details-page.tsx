@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,6 +14,7 @@ import { useDeleteProfile } from '../../lib/api/delete-profile.ts';
 import { useProfile } from '../../lib/api/profile.ts';
 import { useUpdateProfile } from '../../lib/api/update-profile.ts';
 import { formFailure } from '../../lib/form-errors.ts';
+import { RefusalNotice, useDescribeRefusal, useRefusalWords } from '../../lib/refusal/index.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** /profile/details: the account's name and e-mail, and deleting the account. */
@@ -28,7 +28,7 @@ export function DetailsPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
         {t('profile.details.heading')}
       </Typography>
-      {profile.isError && <Alert severity="error">{t('auth.genericError')}</Alert>}
+      <RefusalNotice error={profile.error} />
       {profile.data && <DetailsForm key={profile.data.user_id} profile={profile.data} />}
       <DeleteAccount />
     </>
@@ -37,6 +37,7 @@ export function DetailsPage() {
 
 function DetailsForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
+  const refusalWords = useRefusalWords();
   const notify = useNotify();
   const update = useUpdateProfile();
   const [fullName, setFullName] = useState(profile.full_name);
@@ -54,10 +55,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
       {
         onSuccess: () => notify(t('profile.details.saved'), 'success'),
         onError: (failure) => {
-          const shown = formFailure(failure, ['full_name'] as const, {
-            tooManyAttempts: t('auth.tooManyAttempts'),
-            generic: t('auth.genericError'),
-          });
+          const shown = formFailure(failure, ['full_name'] as const, refusalWords);
           setError(shown.fields.full_name ?? shown.message ?? undefined);
         },
       },
@@ -115,6 +113,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
 
 function DeleteAccount() {
   const { t } = useTranslation();
+  const describe = useDescribeRefusal();
   const notify = useNotify();
   const remove = useDeleteProfile();
   const [confirming, setConfirming] = useState(false);
@@ -145,7 +144,7 @@ function DeleteAccount() {
           remove
             .mutateAsync()
             .then(() => notify(t('profile.details.deleted'), 'info'))
-            .catch(() => notify(t('auth.genericError'), 'error'))
+            .catch((error: unknown) => notify(describe(error).message, 'error'))
         }
       />
     </Paper>

@@ -22,6 +22,7 @@ import { generateUsername } from '../../lib/api/generate-username.ts';
 import { useStudent } from '../../lib/api/student.ts';
 import { useUpdateStudent } from '../../lib/api/update-student.ts';
 import { formFailure } from '../../lib/form-errors.ts';
+import { useRefusalWords } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { checkStudentForm, type StudentFormErrors } from './student-form.ts';
 import { parseStudentId } from './student-id.ts';
@@ -75,6 +76,7 @@ interface StudentFormProps {
 
 function StudentForm({ heading, initial, studentId }: StudentFormProps) {
   const { t } = useTranslation();
+  const refusalWords = useRefusalWords();
   const to = useLocalePath();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -91,8 +93,8 @@ function StudentForm({ heading, initial, studentId }: StudentFormProps) {
     try {
       setUsername(await generateUsername());
       setErrors((current) => ({ ...current, username: undefined }));
-    } catch {
-      notify(t('auth.genericError'), 'error');
+    } catch (error) {
+      notify(formFailure(error, [], refusalWords).message ?? '', 'error');
     }
   }
 
@@ -107,10 +109,7 @@ function StudentForm({ heading, initial, studentId }: StudentFormProps) {
     }
     setErrors({});
     const onError = (error: unknown) => {
-      const failure = formFailure(error, ['username', 'character'] as const, {
-        tooManyAttempts: t('auth.tooManyAttempts'),
-        generic: t('auth.genericError'),
-      });
+      const failure = formFailure(error, ['username', 'character'] as const, refusalWords);
       setServerUsername(failure.fields.username);
       setMessage(failure.message ?? failure.fields.character ?? null);
     };

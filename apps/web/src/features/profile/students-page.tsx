@@ -8,6 +8,7 @@ import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@codehop/api';
+import { RefusalNotice, useDescribeRefusal } from '../../lib/refusal/index.ts';
 import { useChooseStudentAndGo } from '../../components/choose-student-dialog.tsx';
 import { useNotify } from '../../components/notification-provider.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -24,6 +25,7 @@ export function StudentsPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const notify = useNotify();
+  const describe = useDescribeRefusal();
   const user = useSignedInUser();
   const students = useStudents(user !== null);
   const limit = useStudentsLimit(user !== null);
@@ -60,7 +62,7 @@ export function StudentsPage() {
           {t('profile.students.limitReached', { limit: limit.data.limit })}
         </Alert>
       )}
-      {students.isError && <Alert severity="error">{t('profile.students.loadFailed')}</Alert>}
+      <RefusalNotice error={students.error} />
       {students.isPending && <Skeleton variant="rounded" height={140} />}
       {students.data?.length === 0 && <Alert severity="info">{t('profile.students.empty')}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -88,7 +90,7 @@ export function StudentsPage() {
           const name = deleting.username;
           remove.mutate(deleting.id, {
             onSuccess: () => notify(t('profile.students.deleted', { name }), 'success'),
-            onError: () => notify(t('profile.students.deleteFailed'), 'error'),
+            onError: (error) => notify(describe(error).message, 'error'),
             onSettled: () => setDeleting(null),
           });
         }}

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Subscription } from '@codehop/api';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useCancelSubscription } from './api/cancel-subscription.ts';
 import { formatDate } from './format-money.ts';
@@ -38,7 +39,7 @@ export function CancelDialog(props: { subscription: Subscription; onClose: () =>
           <>
             <Typography sx={{ color: 'text.secondary' }}>{p('cancel.body')}</Typography>
             <ReasonFields value={form} onChange={setForm} errors={errors} />
-            {cancel.isError ? <Alert severity="error" sx={{ mt: 2 }}>{p('errors.generic')}</Alert> : null}
+            <RefusalNotice error={cancel.error} sx={{ mt: 2 }} />
           </>
         )}
       </DialogContent>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ScienceRounded from '@mui/icons-material/ScienceRounded';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useLocalCheckout, usePayLocalCheckout } from './api/local-checkout.ts';
 import { formatMoney } from './format-money.ts';
@@ -51,7 +52,7 @@ export function CheckoutPage() {
           <Typography variant="h3" component="p" sx={{ color: 'primary.main', fontWeight: 900, my: 2 }}>
             {formatMoney(data.amount_minor, data.currency, locale)}
           </Typography>
-          {pay.isError ? <Alert severity="error" sx={{ mb: 2 }}>{p('errors.generic')}</Alert> : null}
+          <RefusalNotice error={pay.error} sx={{ mb: 2 }} />
           <Button
             fullWidth
             variant="contained"

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Purchase } from '@codehop/api';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useRefundEligibility, useRequestRefund } from './api/refund.ts';
 import { formatDate, formatMoney } from './format-money.ts';
@@ -48,7 +49,7 @@ export function RefundDialog(props: { purchase: Purchase; onClose: () => void })
             {verdict.eligible ? <ReasonFields value={form} onChange={setForm} errors={errors} /> : null}
           </>
         ) : null}
-        {refund.isError ? <Alert severity="error" sx={{ mt: 2 }}>{p('errors.generic')}</Alert> : null}
+        <RefusalNotice error={refund.error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions sx={{ p: 2 }}>
         <Button size="large" onClick={props.onClose}>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { findCourse } from '../../lib/courses.ts';
 import { useAssignPurchase } from './api/assign-purchase.ts';
 import { useStudentsNotPurchased } from './api/students-not-purchased.ts';
@@ -86,7 +86,7 @@ export function UnassignedPurchaseModal(props: { enabled: boolean }) {
               </ListItemButton>
             ))}
           </List>
-          {assign.isError ? <Alert severity="error">{p('errors.generic')}</Alert> : null}
+          <RefusalNotice error={assign.error} />
         </DialogContent>
       )}
       <DialogActions sx={{ p: 2 }}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -7,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { PLANS, type PlanKey } from '@codehop/api';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useUpgradePreview, useUpgradeSubscription } from './api/upgrade-subscription.ts';
 import { formatDate, formatMoney } from './format-money.ts';
@@ -45,7 +45,7 @@ export function UpgradeDialog(props: { target: PlanKey; onClose: () => void }) {
             ) : null}
           </>
         ) : null}
-        {preview.isError || upgrade.isError ? <Alert severity="error" sx={{ mt: 2 }}>{p('errors.generic')}</Alert> : null}
+        <RefusalNotice error={upgrade.error ?? preview.error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions sx={{ p: 2 }}>
         <Button size="large" onClick={props.onClose}>

@@ -12,6 +12,7 @@ import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUnchecke
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { QuizResponse } from '@codehop/api';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useCourse } from '../../lib/api/course.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -54,7 +55,8 @@ function useQuizFrame() {
 function QuizProblem({ error }: { error: unknown }) {
   const t = useQuizText();
   const missing = typeof error === 'object' && error !== null && 'status' in error && [404, 422].includes(Number(error.status));
-  return <Alert severity={missing ? 'info' : 'error'}>{missing ? t('missing') : t('loadFailed')}</Alert>;
+  // A quiz the class has turned off or not opened yet says so (lib/refusal), as does a lost connection.
+  return missing ? <Alert severity="info">{t('missing')}</Alert> : <RefusalNotice error={error} titled />;
 }
 
 /** quiz/{course}/{chapter}: the quiz starts at question 1. */
@@ -141,11 +143,7 @@ function QuestionScreen() {
             );
           })}
         </Stack>
-        {answer.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {t('answerFailed')}
-          </Alert>
-        ) : null}
+        <RefusalNotice error={answer.error} sx={{ mt: 2 }} />
         {answered ? (
           <Alert severity={result.correct ? 'success' : 'warning'} sx={{ mt: 2, fontSize: '1.05rem' }} data-testid="quiz-explanation" role="status">
             <strong>{result.correct ? t('right') : t('wrong')}</strong> <span data-content>{result.explanation}</span>

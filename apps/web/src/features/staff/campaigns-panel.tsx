@@ -1,3 +1,4 @@
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -96,11 +97,7 @@ export function CampaignsPanel() {
               {t('campaigns.queued', { queued: queue.data.queued, skipped: queue.data.skipped })}
             </Alert>
           )}
-          {queue.error && (
-            <Alert severity="error">
-              {t('campaigns.failed', { message: queue.error.message })}
-            </Alert>
-          )}
+          <RefusalNotice error={queue.error} />
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
@@ -126,11 +123,7 @@ export function CampaignsPanel() {
             {t('campaigns.released', { released: send.data.released })}
           </Alert>
         )}
-        {send.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {t('campaigns.failed', { message: send.error.message })}
-          </Alert>
-        )}
+        <RefusalNotice error={send.error} sx={{ mt: 2 }} />
       </Paper>
     </Stack>
   );

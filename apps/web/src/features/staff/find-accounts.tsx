@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useImpersonate, type ImpersonationTarget } from './api/impersonate.ts';
 import { useSearchOrganizations } from './api/search-organizations.ts';
@@ -45,7 +46,7 @@ export function FindAccounts() {
   const viewAs = (target: ImpersonationTarget) => impersonate.mutate(target);
   const accountId = idParam(params.get('account'));
   const organizationId = idParam(params.get('organization'));
-  const failed = impersonate.isError && <Alert severity="error">{t('find.viewFailed')}</Alert>;
+  const failed = <RefusalNotice error={impersonate.error} />;
 
   if (accountId !== null || organizationId !== null) {
     return (

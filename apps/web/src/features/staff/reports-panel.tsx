@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaffReportedLevel } from '@codehop/api';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useModerateReportedLevel, useStaffReportedLevels } from './api/staff-reported-levels.ts';
 import { useStaffText } from './i18n/use-staff-text.ts';
@@ -19,7 +20,7 @@ export function ReportsPanel() {
   if (!reported.data?.length) return <Alert severity="info">{t('reports.empty')}</Alert>;
   return (
     <Stack spacing={1.5}>
-      {moderate.isError && <Alert severity="error">{t('reports.failed', { message: moderate.error.message })}</Alert>}
+      <RefusalNotice error={moderate.error} />
       {reported.data.map((level) => (
         <ReportedLevelCard
           key={level.creative_level_id}
