@@ -23,6 +23,7 @@ export const STATUS_LABELS: Readonly<Record<number, string>> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Validation Error',
@@ -43,6 +44,8 @@ export class ApiError extends Error {
   readonly statusText: string;
   readonly body: unknown;
   readonly request: { method: string; path: string };
+  /** The answer's ETag: on a 412 (preconditions.ts), the tag of the state in the body's `current`. */
+  readonly etag: string | undefined;
 
   constructor(options: {
     url: string;
@@ -51,6 +54,7 @@ export class ApiError extends Error {
     body: unknown;
     request: { method: string; path: string };
     message?: string;
+    etag?: string;
   }) {
     super(options.message ?? describeFailure(options.status, options.statusText, options.body));
     this.name = 'ApiError';
@@ -59,6 +63,7 @@ export class ApiError extends Error {
     this.statusText = options.statusText;
     this.body = options.body;
     this.request = options.request;
+    this.etag = options.etag;
   }
 
   /** The server's `detail` text when the body has the error shape. */

@@ -32,3 +32,4 @@ export * from './challenges.ts';
 export * from './organization.ts';
 export * from './tips.ts';
 export * from './preconditions.ts';
+export { entityTagForUrl, entityTagOf, rememberEntityTag, tagValue } from './entity-tags.ts';

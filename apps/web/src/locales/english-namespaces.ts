@@ -12,6 +12,7 @@ import { purchaseEn } from '../features/purchase/i18n/purchase-en.ts';
 import { challengesEn } from '../features/challenges/i18n/challenges-en.ts';
 import { organizationEn } from '../features/organization/i18n/organization-en.ts';
 import { offlineEn } from '../features/offline/i18n/offline-en.ts';
+import { staleEn } from '../components/stale-dialog/stale-en.ts';
 import { en } from './en.ts';
 
 /**
@@ -34,6 +35,7 @@ export const ENGLISH_NAMESPACES = {
   'creative-levels': creativeLevelsEn,
   coach: coachEn,
   offline: offlineEn,
+  stale: staleEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;
