@@ -184,6 +184,8 @@ describeWithApp('No lost update (ETag / If-Match)', (context) => {
     expect((await send(app, admin, 'GET', url)).statusCode).toBe(200);
     const studentUrl = `/api/organization/students/${school.studentId}`;
     const studentTag = String((await send(app, admin, 'GET', studentUrl)).headers.etag);
+    // The student page's progress answer carries the student's tag (its edit form saves with it).
+    expect((await send(app, admin, 'GET', `${studentUrl}/progress`)).headers.etag).toBe(studentTag);
     await send(app, admin, 'PUT', studentUrl, { username: school.studentUsername, character: 'Wizard1' });
     expect((await send(app, admin, 'DELETE', studentUrl, undefined, studentTag)).statusCode).toBe(412);
     expect((await send(app, admin, 'DELETE', url, undefined, '*')).statusCode).toBe(200);

@@ -164,8 +164,9 @@ export function useStudentProgress(studentId: number) {
 export function useUpdateStudent(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { username: string; character: string; assistant_enabled?: boolean; assistant_attempt_limit?: number | null; class_id?: number; password?: string }) =>
-      apiRequest(`/api/organization/students/${studentId}`, { method: 'PUT', body, schema: schoolStudentSchema }),
+    // `basis`: what the form was filled from (the progress answer carries the student's ETag).
+    mutationFn: ({ basis, ...body }: { username: string; character: string; assistant_enabled?: boolean; assistant_attempt_limit?: number | null; class_id?: number; password?: string; basis?: object }) =>
+      apiRequest(`/api/organization/students/${studentId}`, { method: 'PUT', body, basis, schema: schoolStudentSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organization'] }),
   });
 }
