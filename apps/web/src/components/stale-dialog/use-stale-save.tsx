@@ -29,6 +29,7 @@ export function useStaleSave<Form extends FormFields, Saved>(options: StaleSaveO
   const stale = useStaleEdit<Form>();
   const [basis, setBasis] = useState<object>(options.initialBasis);
   const after = useRef<(saved: Saved) => void>(() => undefined);
+  const failed = useRef<(error: unknown) => void>(() => undefined);
   const fieldsOf = options.fieldsOf ?? formFieldsOf;
 
   async function send(edited: Form, from: object): Promise<void> {
@@ -38,6 +39,7 @@ export function useStaleSave<Form extends FormFields, Saved>(options: StaleSaveO
       after.current(saved);
     } catch (error) {
       if (stale.offer(error, fieldsOf(from, edited), edited)) options.reset();
+      else failed.current(error);
     }
   }
 
@@ -56,8 +58,10 @@ export function useStaleSave<Form extends FormFields, Saved>(options: StaleSaveO
     />
   );
   return {
-    save: (edited: Form, onSaved: (saved: Saved) => void) => {
+    /** `onFailure`: any failure but a 412, for the screen to show as before. */
+    save: (edited: Form, onSaved: (saved: Saved) => void, onFailure: (error: unknown) => void = () => undefined) => {
       after.current = onSaved;
+      failed.current = onFailure;
       void send(edited, basis);
     },
     dialog,
