@@ -372,8 +372,7 @@ export function LevelEditor({ initial, itemName, onSaved }: { readonly initial: 
 
   const saveFailed = useCallback(
     (error: unknown, quiet: boolean) => {
-      // 412: the level was saved elsewhere since this tab read it (If-Match), the same story as 409.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 412)) {
+      if (error instanceof ApiError && error.status === 409) {
         const detail = failureText(error, '');
         if (detail.includes('already exists in') && detail.includes('course')) setConflict(detail + t('messages.slugTaken'));
         else setConflict(t('messages.conflict'));
