@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CreatorText } from '../i18n/use-creator-text.ts';
-import { TOUR_STEPS, type TourStep } from '../model/creator-model.ts';
+import type { CreatorText } from '../../i18n/use-creator-text.ts';
+import { TOUR_STEPS, type TourStep } from '../../model/tour.ts';
 
 // The button each step points at (`data-tour`); the others sit in the middle of the map.
 const ANCHORS: Partial<Record<TourStep, string>> = {

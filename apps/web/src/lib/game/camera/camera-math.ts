@@ -1,4 +1,5 @@
-import { CAMERA, TILE } from './scene-constants.ts';
+import { TILE } from '../scene-constants.ts';
+import { CAMERA, CAMERA_FOLLOW_SPEED } from './camera-settings.ts';
 
 /**
  * A level's `zoom` is screen pixels per tile (64 by default), so the Phaser zoom that shows a
@@ -33,9 +34,9 @@ export function steppedZoom(current: number, base: number, direction: 1 | -1): n
   return lower ?? steps[0] ?? base;
 }
 
-/** One frame of following: the camera covers 1/8 of the way, and snaps when nearly there. */
-export function easeToward(current: number, target: number): number {
-  const next = current + (target - current) * CAMERA.easing;
+/** One frame of following: the camera covers `speed` of the way left, and snaps when nearly there. */
+export function easeToward(current: number, target: number, speed: number = CAMERA_FOLLOW_SPEED): number {
+  const next = current + (target - current) * speed;
   return Math.abs(target - next) < 0.05 ? target : next;
 }
 

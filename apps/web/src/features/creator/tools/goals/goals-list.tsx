@@ -1,11 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ITEM_ART } from '@codehop/content';
-import { ItemPicture } from '../../../components/item-picture.tsx';
-import type { CreatorText } from '../i18n/use-creator-text.ts';
-import { ANY_TEXT } from '../model/creator-model.ts';
-
-const iconOf = (type: string) => (ITEM_ART as Readonly<Record<string, { icon: string } | undefined>>)[type]?.icon ?? type;
+import { ItemPicture } from '../../../../components/item-picture.tsx';
+import type { CreatorText } from '../../i18n/use-creator-text.ts';
+import { ANY_TEXT } from '../../model/creator-model.ts';
+import { iconOf } from '../item-icon.ts';
 
 /** The goals the placed items make (gameplay §3), as the player will meet them. */
 export function GoalsList({ goals, t, nameOf }: { readonly goals: readonly Record<string, unknown>[]; readonly t: CreatorText; readonly nameOf: (type: string) => string }) {
