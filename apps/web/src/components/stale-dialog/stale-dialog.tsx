@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { FieldChange, FormFields } from '../../lib/stale/edit-merge.ts';
+import { listDifference, type FieldChange, type FormFields } from '../../lib/stale/edit-merge.ts';
 import type { StaleEdit } from '../../lib/stale/use-stale-edit.ts';
 import { useStaleText } from './use-stale-text.ts';
 
@@ -40,8 +40,19 @@ export function StaleDialog<Form extends FormFields>(props: StaleDialogProps<For
     if (value === null || value === undefined || value === '') return t('empty');
     return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
   };
-  const line = (change: FieldChange) =>
-    t('change', { field: props.fieldLabel(change.field), before: words(change.field, change.before), after: words(change.field, change.after) });
+  const line = (change: FieldChange) => {
+    const field = props.fieldLabel(change.field);
+    if (!Array.isArray(change.before) || !Array.isArray(change.after)) {
+      return t('change', { field, before: words(change.field, change.before), after: words(change.field, change.after) });
+    }
+    // A list (chapters, teachers) says what was added and removed, not two long lists.
+    const { added, removed } = listDifference(change.before, change.after);
+    const parts = [
+      ...(added.length > 0 ? [t('added', { items: words(change.field, added) })] : []),
+      ...(removed.length > 0 ? [t('removed', { items: words(change.field, removed) })] : []),
+    ];
+    return t('listChange', { field, changes: parts.join('; ') });
+  };
   return (
     <Dialog open={edit !== null} fullWidth maxWidth="sm" aria-labelledby="stale-dialog-title" data-testid="stale-dialog">
       <DialogTitle id="stale-dialog-title" sx={{ fontWeight: 900 }}>{t('title')}</DialogTitle>
@@ -55,7 +66,7 @@ export function StaleDialog<Form extends FormFields>(props: StaleDialogProps<For
           )}
         </DialogContent>
       )}
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-start', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button
           variant="contained"
           size="large"

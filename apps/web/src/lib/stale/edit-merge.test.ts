@@ -1,6 +1,6 @@
 import { ApiError, entityTagOf } from '@codehop/api';
 import { describe, expect, it } from 'vitest';
-import { changesBetween, collisions, formFieldsOf, reapply, sameValue } from './edit-merge.ts';
+import { changesBetween, collisions, formFieldsOf, listDifference, reapply, sameValue } from './edit-merge.ts';
 import { staleRefusal } from './stale-refusal.ts';
 import { staleEdit } from './use-stale-edit.ts';
 
@@ -38,6 +38,10 @@ describe('re-applying a refused edit', () => {
     expect(changesBetween(opened, mine)).toEqual([{ field: 'name', before: 'Class 5B', after: 'Owls' }]);
     expect(collisions(opened, mine, current)).toEqual(['name']);
     expect(collisions(opened, { ...opened, name: 'Robins' }, current)).toEqual([]);
+  });
+
+  it('names what a list gained and lost', () => {
+    expect(listDifference(['python:1', 'python:2'], ['python:2', 'python:4'])).toEqual({ added: ['python:4'], removed: ['python:1'] });
   });
 
   it('compares lists of plain values without regard to order', () => {

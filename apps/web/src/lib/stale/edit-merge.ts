@@ -37,6 +37,11 @@ export function formFieldsOf<Form extends FormFields>(resource: object, shape: F
   return picked as Form;
 }
 
+/** What a list gained and lost from `before` to `after`. */
+export function listDifference(before: readonly unknown[], after: readonly unknown[]): { added: unknown[]; removed: unknown[] } {
+  return { added: after.filter((entry) => !before.includes(entry)), removed: before.filter((entry) => !after.includes(entry)) };
+}
+
 /** Fields whose value differs from `from` to `to`, with both values. */
 export function changesBetween(from: FormFields, to: FormFields): FieldChange[] {
   return Object.keys(to)
