@@ -140,6 +140,9 @@ describe('If-Match from remembered entity tags', () => {
     await request('/api/c/1', { method: 'PUT', body: { name: 'y' }, schema });
     expect(server.sent[2]?.ifMatch).toBe('"class-1-v2"');
     expect(entityTagOf(saved)).toBe('"class-1-v2"');
+    // A DELETE is conditional only when it names what it deletes.
+    await request('/api/c/1', { method: 'DELETE', schema: z.unknown() });
+    expect(server.sent[3]?.ifMatch).toBeNull();
   });
 
   it('refuses a save from an old copy with 412, carrying the current tag', async () => {

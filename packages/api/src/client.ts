@@ -49,7 +49,9 @@ export function createApiClient(config: ApiClientConfig = {}): ApiRequest {
     if (method !== 'GET') {
       const csrf = config.getCsrfToken?.();
       if (csrf) headers[CSRF_HEADER] = csrf;
-      const ifMatch = options.ifMatch ?? entityTagOf(options.basis) ?? entityTagForUrl(url);
+      // A DELETE names its basis to be conditional: deleting what one sees (the class page's button)
+      // should not fail silently because someone renamed it meanwhile; an edit always is.
+      const ifMatch = options.ifMatch ?? entityTagOf(options.basis) ?? (method === 'DELETE' ? undefined : entityTagForUrl(url));
       if (ifMatch) headers['if-match'] = ifMatch;
     }
     const request = { method, path };

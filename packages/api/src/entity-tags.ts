@@ -3,7 +3,7 @@
  * remembered twice, on the parsed object it produced (what a form was filled from) and under its
  * URL (the newest tag seen for that address). A write then sends `If-Match` without per-screen
  * code: the tag of the object the edit started from when the operation names it (`basis`), else
- * the newest tag of the address it writes to.
+ * the newest tag of the address it writes to (PUT, POST; a DELETE only with a basis).
  */
 const tagsByValue = new WeakMap<object, string>();
 const tagsByUrl = new Map<string, string>();
