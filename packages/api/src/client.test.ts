@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './errors.ts';
 import { createApiClient, readCookie } from './client.ts';
+import { entityTagOf } from './entity-tags.ts';
 
 function fakeFetch(status: number, body: unknown, statusText = ''): typeof fetch {
   return async () =>
@@ -116,5 +117,56 @@ describe('readCookie', () => {
     ['codehop_csrf=%E0%A4%A', '%E0%A4%A'],
   ])('reads %j', (cookies, expected) => {
     expect(readCookie(cookies, 'codehop_csrf')).toBe(expected);
+  });
+});
+
+describe('If-Match from remembered entity tags', () => {
+  function taggedServer() {
+    const sent: { method: string; ifMatch: string | null }[] = [];
+    let version = 1;
+    const fetchStub: typeof fetch = async (_url, init) => {
+      const headers = new Headers(init?.headers);
+      sent.push({ method: init?.method ?? 'GET', ifMatch: headers.get('if-match') });
+      if (init?.method === 'PUT') {
+        if (headers.get('if-match') !== `"class-1-v${version}"`) {
+          return new Response(JSON.stringify({ detail: 'changed', code: 'stale', current: { name: 'theirs' } }), {
+            status: 412,
+            headers: { 'content-type': 'application/json', etag: `"class-1-v${version}"` },
+          });
+        }
+        version += 1;
+      }
+      return new Response(JSON.stringify({ name: `v${version}` }), { headers: { 'content-type': 'application/json', etag: `"class-1-v${version}"` } });
+    };
+    return { sent, fetchStub, bump: () => (version += 1) };
+  }
+  const schema = z.object({ name: z.string() });
+
+  it('sends the tag of the object the edit started from, and of the address otherwise', async () => {
+    const server = taggedServer();
+    const request = createApiClient({ fetch: server.fetchStub });
+    const opened = await request('/api/c/1', { schema });
+    expect(entityTagOf(opened)).toBe('"class-1-v1"');
+    const saved = await request('/api/c/1', { method: 'PUT', body: { name: 'x' }, basis: opened, schema });
+    expect(server.sent[1]?.ifMatch).toBe('"class-1-v1"');
+    // No basis: the newest tag of the address (the one the PUT answered with).
+    await request('/api/c/1', { method: 'PUT', body: { name: 'y' }, schema });
+    expect(server.sent[2]?.ifMatch).toBe('"class-1-v2"');
+    expect(entityTagOf(saved)).toBe('"class-1-v2"');
+    // A DELETE is conditional only when it names what it deletes.
+    await request('/api/c/1', { method: 'DELETE', schema: z.unknown() });
+    expect(server.sent[3]?.ifMatch).toBeNull();
+  });
+
+  it('refuses a save from an old copy with 412, carrying the current tag', async () => {
+    const server = taggedServer();
+    const request = createApiClient({ fetch: server.fetchStub });
+    const opened = await request('/api/c/1', { schema });
+    server.bump(); // someone else saved
+    const error = await request('/api/c/1', { method: 'PUT', body: { name: 'x' }, basis: opened, schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(412);
+    expect((error as ApiError).etag).toBe('"class-1-v2"');
+    await expect(request('/api/c/1', { method: 'PUT', body: { name: 'x' }, ifMatch: (error as ApiError).etag, schema })).resolves.toEqual({ name: 'v3' });
   });
 });

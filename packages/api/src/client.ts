@@ -3,6 +3,7 @@ import { ApiError, REQUEST_ABORTED } from './errors.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from './auth.ts';
 import { toQueryString, type QueryValue } from './query-string.ts';
 import { takeEarlyRead } from './early-reads.ts';
+import { entityTagForUrl, entityTagOf, forgetEntityTag, rememberEntityTag } from './entity-tags.ts';
 
 export interface ApiRequestOptions<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,6 +12,13 @@ export interface ApiRequestOptions<Schema extends z.ZodType> {
   /** Parses the success body; a mismatch is a bug on one side and throws. */
   schema: Schema;
   signal?: AbortSignal;
+  /**
+   * The answer object this write's edit started from: its ETag goes out as If-Match, so a save
+   * over someone else's newer save is refused (412) instead of undoing it (entity-tags.ts).
+   */
+  basis?: unknown;
+  /** An explicit If-Match tag (a 412's current tag, when the person re-applies their change). */
+  ifMatch?: string;
 }
 
 export interface ApiClientConfig {
@@ -41,6 +49,10 @@ export function createApiClient(config: ApiClientConfig = {}): ApiRequest {
     if (method !== 'GET') {
       const csrf = config.getCsrfToken?.();
       if (csrf) headers[CSRF_HEADER] = csrf;
+      // A DELETE names its basis to be conditional: deleting what one sees (the class page's button)
+      // should not fail silently because someone renamed it meanwhile; an edit always is.
+      const ifMatch = options.ifMatch ?? entityTagOf(options.basis) ?? (method === 'DELETE' ? undefined : entityTagForUrl(url));
+      if (ifMatch) headers['if-match'] = ifMatch;
     }
     const request = { method, path };
     // A same-origin GET the page's early entry already asked for (see early-reads.ts).
@@ -63,11 +75,15 @@ export function createApiClient(config: ApiClientConfig = {}): ApiRequest {
       throw error;
     }
     const body = await readBody(response);
+    const etag = response.headers.get('etag') ?? undefined;
     if (!response.ok) {
       const retryAfter = response.headers.get('retry-after');
-      throw new ApiError({ url, status: response.status, statusText: response.statusText, body, request, retryAfter });
+      throw new ApiError({ url, status: response.status, statusText: response.statusText, body, request, retryAfter, etag });
     }
-    return options.schema.parse(body);
+    const parsed = options.schema.parse(body);
+    if (etag) rememberEntityTag(url, parsed, etag);
+    else if (method === 'DELETE') forgetEntityTag(url);
+    return parsed;
   };
 }
 

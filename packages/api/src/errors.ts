@@ -23,6 +23,7 @@ export const STATUS_LABELS: Readonly<Record<number, string>> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Validation Error',
@@ -45,6 +46,8 @@ export class ApiError extends Error {
   readonly request: { method: string; path: string };
   /** The answer's `Retry-After` header as sent (seconds or an HTTP date), for 429 and 503. */
   readonly retryAfter: string | null;
+  /** The answer's ETag: on a 412 (preconditions.ts), the tag of the state in the body's `current`. */
+  readonly etag: string | undefined;
 
   constructor(options: {
     url: string;
@@ -54,6 +57,7 @@ export class ApiError extends Error {
     request: { method: string; path: string };
     message?: string;
     retryAfter?: string | null;
+    etag?: string;
   }) {
     super(options.message ?? describeFailure(options.status, options.statusText, options.body));
     this.name = 'ApiError';
@@ -63,6 +67,7 @@ export class ApiError extends Error {
     this.body = options.body;
     this.request = options.request;
     this.retryAfter = options.retryAfter ?? null;
+    this.etag = options.etag;
   }
 
   /** The server's machine-readable reason (`code`), when the body has one. */

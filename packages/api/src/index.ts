@@ -31,3 +31,5 @@ export * from './learning.ts';
 export * from './challenges.ts';
 export * from './organization.ts';
 export * from './tips.ts';
+export * from './preconditions.ts';
+export { entityTagForUrl, entityTagOf, rememberEntityTag, tagValue } from './entity-tags.ts';

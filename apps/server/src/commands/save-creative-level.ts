@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { creativeLevels } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { versionMatches } from '../plugins/preconditions.ts';
 import type { CreativeLevelRow } from '../presenters/creative-level.ts';
 
 export type NewCreativeLevel = typeof creativeLevels.$inferInsert;
@@ -67,17 +68,22 @@ export async function updateCreativeLevel(
   level: CreativeLevelRow,
   changes: Partial<NewCreativeLevel>,
   expectedVersion?: number,
+  ifMatch?: { readonly versions: readonly number[] | undefined; readonly stale: () => Promise<never> },
 ): Promise<CreativeLevelRow> {
   try {
     const [row] = await db
       .update(creativeLevels)
       .set({ ...changes, version: sql`${creativeLevels.version} + 1` })
       .where(
-        expectedVersion === undefined
-          ? eq(creativeLevels.id, level.id)
-          : and(eq(creativeLevels.id, level.id), eq(creativeLevels.version, expectedVersion)),
+        and(
+          eq(creativeLevels.id, level.id),
+          expectedVersion === undefined ? undefined : eq(creativeLevels.version, expectedVersion),
+          versionMatches(creativeLevels.version, ifMatch?.versions),
+        ),
       )
       .returning();
+    // If-Match (HTTP) is a precondition and answers 412 before the body's version (409) is considered.
+    if (!row && ifMatch?.versions !== undefined) return await ifMatch.stale();
     if (!row && expectedVersion !== undefined)
       throw new HttpError(409, VERSION_CONFLICT, 'version_conflict');
     if (!row) throw new HttpError(404, 'Level not found', 'level_not_found');

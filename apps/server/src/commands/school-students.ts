@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { classStudents, organizations, students, users } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { nextVersion, versionMatches } from '../plugins/preconditions.ts';
 import { fitsSchoolTier, schoolStudentLimit } from '../policies/school-student-limit.ts';
 import type { StudentRow } from '../presenters/student.ts';
 import {
@@ -144,14 +145,24 @@ export async function placeInClass(db: Db, studentIds: readonly number[], classI
     .insert(classStudents)
     .values(studentIds.map((studentId) => ({ studentId, classId })))
     .onConflictDoUpdate({ target: classStudents.studentId, set: { classId } });
+  // The class is part of the school student's answer: a page opened before the move is stale now.
+  await db.update(students).set({ version: nextVersion(students.version) }).where(inArray(students.id, [...studentIds]));
 }
 
-/** Deletes a school student: their login account, profile, progress and runs go with it. */
-export async function deleteSchoolStudent(db: Db, student: StudentRow): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(students).where(eq(students.id, student.id));
+/**
+ * Deletes a school student: their login account, profile, progress and runs go with it. With
+ * `versions` (If-Match) only while the row is at one of them: false when it was not (nothing deleted).
+ */
+export async function deleteSchoolStudent(db: Db, student: StudentRow, versions?: readonly number[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(students)
+      .where(and(eq(students.id, student.id), versionMatches(students.version, versions)))
+      .returning({ id: students.id });
+    if (deleted.length === 0) return false;
     if (student.parentUserId !== null) {
       await tx.delete(users).where(and(eq(users.id, student.parentUserId), eq(users.isStudent, true)));
     }
+    return true;
   });
 }

@@ -19,6 +19,10 @@ export class HttpError extends Error {
   ) {
     super(detail);
   }
+
+  /** Set by StaleError (412): the resource as it is now and its ETag. */
+  readonly current?: unknown;
+  readonly currentTag?: string;
 }
 
 /**
@@ -29,11 +33,14 @@ export class HttpError extends Error {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ErrorBody = {
+      const body: ErrorBody & { current?: unknown } = {
         detail: error.detail,
         ...(error.code ? { code: error.code } : {}),
         ...(error.errors ? { errors: error.errors } : {}),
       };
+      // A stale If-Match (plugins/preconditions.ts): the current state and its tag go with the 412.
+      if (error.current !== undefined) body.current = error.current;
+      if (error.currentTag !== undefined) void reply.header('etag', error.currentTag);
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

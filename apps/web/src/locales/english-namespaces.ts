@@ -13,6 +13,7 @@ import { challengesEn } from '../features/challenges/i18n/challenges-en.ts';
 import { organizationEn } from '../features/organization/i18n/organization-en.ts';
 import { offlineEn } from '../features/offline/i18n/offline-en.ts';
 import { refusalEn } from '../lib/refusal/i18n/refusal-en.ts';
+import { staleEn } from '../components/stale-dialog/stale-en.ts';
 import { en } from './en.ts';
 
 /**
@@ -36,6 +37,7 @@ export const ENGLISH_NAMESPACES = {
   coach: coachEn,
   offline: offlineEn,
   refusal: refusalEn,
+  stale: staleEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

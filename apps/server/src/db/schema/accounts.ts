@@ -27,6 +27,8 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     /** The student chosen last, chosen again at the next login so "continue where you left off" works. */
     lastStudentId: integer('last_student_id').references((): AnyPgColumn => students.id, { onDelete: 'set null' }),
+    /** Bumped by every edit of the profile form (the name); its ETag (a stale If-Match answers 412). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -53,6 +55,8 @@ export const students = pgTable(
     assistantAttemptLimit: integer('assistant_attempt_limit').default(20),
     lastCourseId: text('last_course_id'),
     lastLevelSlug: text('last_level_slug'),
+    /** Bumped by every edit (name, avatar, assistant, class), not by play; the student's ETag. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

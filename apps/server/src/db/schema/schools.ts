@@ -14,6 +14,8 @@ export const organizations = pgTable(
     name: text('name').notNull(),
     /** Lowercase letters and dashes (platform §5); the school's login page is login-org/{slug}. */
     slug: text('slug').notNull(),
+    /** Bumped by every edit of the details; the school's ETag (a stale If-Match answers 412). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('organizations_slug_unique').on(table.slug)],
@@ -34,6 +36,8 @@ export const schoolClasses = pgTable(
     quiz: boolean('quiz').notNull().default(false),
     /** The join code of the class link (class-signup); random, unguessable. */
     joinToken: text('join_token').notNull(),
+    /** Bumped by every edit of the class or its teachers; the class's ETag (a stale If-Match answers 412). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -3,10 +3,12 @@ import {
   creativeLevelQuerySchema,
   creativeLevelSchema,
   errorBodySchema,
+  IF_MATCH_RULE,
 } from '@codehop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentCreativeLevel } from '../../presenters/creative-level.ts';
 import { visibleCreativeLevel } from './creative-level-lookup.ts';
+import { sendCreativeLevelTag } from './creative-level-precondition.ts';
 
 /**
  * GET /api/level/creative/{levelSlug}?course_id&user_id: one's own level (what the editor loads),
@@ -19,16 +21,17 @@ export const getCreativeLevelRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['creative'],
         summary: 'A creative level, for its editor',
+        description: IF_MATCH_RULE,
         params: creativeLevelParamsSchema,
         querystring: creativeLevelQuerySchema,
         response: { 200: creativeLevelSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { course_id, user_id } = request.query;
-      return presentCreativeLevel(
-        await visibleCreativeLevel(request, user_id, course_id, request.params.levelSlug),
-      );
+      const level = await visibleCreativeLevel(request, user_id, course_id, request.params.levelSlug);
+      sendCreativeLevelTag(reply, level);
+      return presentCreativeLevel(level);
     },
   );
 };

@@ -4,13 +4,17 @@ import {
   creativeLevelSchema,
   creativeLevelUpdateRequestSchema,
   errorBodySchema,
+  IF_MATCH_RULE,
+  staleErrorSchema,
 } from '@codehop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateCreativeLevel } from '../../commands/save-creative-level.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
+import { ifMatchVersions } from '../../plugins/preconditions.ts';
 import { presentCreativeLevel } from '../../presenters/creative-level.ts';
 import { checkedContent, plainFields, publishing } from './creative-level-content.ts';
 import { changeableCreativeLevel } from './creative-level-lookup.ts';
+import { CREATIVE_LEVEL_TAG, sendCreativeLevelTag, staleCreativeLevel } from './creative-level-precondition.ts';
 
 /**
  * PUT /api/level/creative/{levelSlug}?course_id: saves the editor (auto-save sends the whole
@@ -23,6 +27,7 @@ export const putCreativeLevelRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['creative'],
         summary: 'Save a creative level (creator only)',
+        description: IF_MATCH_RULE,
         params: creativeLevelParamsSchema,
         querystring: creativeLevelQuerySchema,
         body: creativeLevelUpdateRequestSchema,
@@ -32,11 +37,12 @@ export const putCreativeLevelRoute: FastifyPluginAsyncZod = async (app) => {
           403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
+          412: staleErrorSchema(creativeLevelSchema),
           422: errorBodySchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
       const { course_id, user_id } = request.query;
       const level = await changeableCreativeLevel(
@@ -48,6 +54,7 @@ export const putCreativeLevelRoute: FastifyPluginAsyncZod = async (app) => {
       const changes = request.body;
       const content = await checkedContent(changes, level);
       const plain = plainFields(changes, auth.user);
+      const versions = ifMatchVersions(request, CREATIVE_LEVEL_TAG, level.id);
       const saved = await updateCreativeLevel(
         app.database.db,
         level,
@@ -60,7 +67,9 @@ export const putCreativeLevelRoute: FastifyPluginAsyncZod = async (app) => {
           updatedAt: app.services.clock.now(),
         },
         changes.version,
+        { versions, stale: () => staleCreativeLevel(app.database.db, level.id, versions ?? []) },
       );
+      sendCreativeLevelTag(reply, saved);
       return presentCreativeLevel(saved);
     },
   );

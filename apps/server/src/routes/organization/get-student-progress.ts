@@ -1,4 +1,4 @@
-import { errorBodySchema, studentIdParamsSchema, studentProgressSchema } from '@codehop/api';
+import { errorBodySchema, IF_MATCH_RULE, studentIdParamsSchema, studentProgressSchema } from '@codehop/api';
 import { COURSE_IDS } from '@codehop/content';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,14 +6,16 @@ import { levelProgress, levelRuns } from '../../db/schema.ts';
 import { presentSchoolStudent } from '../../presenters/organization.ts';
 import { managedStudent, schoolStaff } from './organization-context.ts';
 import { classOfStudent } from './student-class.ts';
+import { sendStudentTag } from './student-precondition.ts';
 
 /** GET /api/organization/students/{student_id}/progress (ours): the student page, each level's status, last code and time. */
 export const getStudentProgressRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organization/students/:student_id/progress',
-    { schema: { tags: ['organization'], summary: "A school student's levels", params: studentIdParamsSchema, response: { 200: studentProgressSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema } } },
-    async (request) => {
+    { schema: { tags: ['organization'], summary: "A school student's levels", description: `${IF_MATCH_RULE} The tag is the student's (the page's edit form saves the student with it).`, params: studentIdParamsSchema, response: { 200: studentProgressSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema } } },
+    async (request, reply) => {
       const student = await managedStudent(request, schoolStaff(request), request.params.student_id);
+      sendStudentTag(reply, student);
       const { db } = app.database;
       const [progress, runs, klass] = await Promise.all([
         db.select().from(levelProgress).where(eq(levelProgress.studentId, student.id)),

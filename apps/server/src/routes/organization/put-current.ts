@@ -1,11 +1,13 @@
-import { errorBodySchema, organizationSchema, organizationUpdateRequestSchema } from '@codehop/api';
-import { eq } from 'drizzle-orm';
+import { errorBodySchema, IF_MATCH_RULE, organizationSchema, organizationUpdateRequestSchema, staleErrorSchema } from '@codehop/api';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizations } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
+import { ifMatchVersions, nextVersion, sendTag, versionMatches } from '../../plugins/preconditions.ts';
 import { organizationAnswer, SLUG_TAKEN } from './organization-answer.ts';
 import { schoolAdmin } from './organization-context.ts';
+import { ORGANIZATION_TAG, staleOrganization } from './organization-precondition.ts';
 
 /** PUT /api/organization/current: the admin renames the school or changes its address. */
 export const putCurrentOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
@@ -15,19 +17,29 @@ export const putCurrentOrganizationRoute: FastifyPluginAsyncZod = async (app) =>
       schema: {
         tags: ['organization'],
         summary: 'Edit the organisation (admins)',
+        description: IF_MATCH_RULE,
         body: organizationUpdateRequestSchema,
-        response: { 200: organizationSchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
+        response: { 200: organizationSchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 412: staleErrorSchema(organizationSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = schoolAdmin(request);
+      const { db } = app.database;
+      const versions = ifMatchVersions(request, ORGANIZATION_TAG, admin.organizationId);
+      let saved: { version: number } | undefined;
       try {
-        await app.database.db.update(organizations).set(request.body).where(eq(organizations.id, admin.organizationId));
+        [saved] = await db
+          .update(organizations)
+          .set({ ...request.body, version: nextVersion(organizations.version) })
+          .where(and(eq(organizations.id, admin.organizationId), versionMatches(organizations.version, versions)))
+          .returning({ version: organizations.version });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, 'slug_taken');
         throw error;
       }
-      return organizationAnswer(app.database.db, admin.organizationId);
+      if (!saved) return staleOrganization(db, admin.organizationId);
+      sendTag(reply, ORGANIZATION_TAG, admin.organizationId, saved.version);
+      return organizationAnswer(db, admin.organizationId);
     },
   );
 };

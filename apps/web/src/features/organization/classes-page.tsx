@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { useCourse } from '../../lib/api/course.ts';
 import { RefusalNotice, useRefusal } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { useClassStaleSave } from './class-stale.tsx';
 import { useClass, useClasses, useCreateClass, useOrgCompletion, useSchoolStudents, useTeachers, useUpdateClass } from './api/school-api.ts';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useOrgText } from './i18n/use-org-text.ts';
@@ -95,6 +96,25 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
   const [noSkip, setNoSkip] = useState(existing?.no_skip ?? false);
   const [quiz, setQuiz] = useState(existing?.quiz ?? false);
   const [teacherIds, setTeacherIds] = useState<number[]>(existing?.teacher_ids ?? []);
+  const [basis, setBasis] = useState(existing);
+  const staleSave = useClassStaleSave(
+    update,
+    {
+      basis: basis ?? ({} as SchoolClass),
+      setBasis,
+      fill: (fields) => {
+        setName(fields.name);
+        setChapters([...fields.unlocked_chapters]);
+        setNoSkip(fields.no_skip);
+        setQuiz(fields.quiz);
+        if (fields.teacher_ids) setTeacherIds([...fields.teacher_ids]);
+      },
+    },
+    {
+      chapters: new Map((course.data?.chapters ?? []).map((chapter) => [`python:${chapter.id}`, `${chapter.id}. ${chapter.name}`])),
+      teachers: new Map((teachers.data ?? []).map((teacher) => [teacher.id, teacher.full_name || teacher.email])),
+    },
+  );
   // The server's reasons: a name too long beside the name, a plan or role refusal above the form.
   const refusal = useRefusal(create.error ?? update.error, ['name', 'unlocked_chapters', 'teacher_ids', 'teacherIds']);
 
@@ -103,7 +123,7 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
     if (!name.trim()) return;
     const settings = { name: name.trim(), unlocked_chapters: chapters, no_skip: noSkip, quiz };
     const done = (klass: { id: number }) => void navigate(to(`organization/classes/${klass.id}`));
-    if (existing) update.mutate({ ...settings, ...(isAdmin ? { teacherIds } : {}) }, { onSuccess: done });
+    if (existing) staleSave.save({ ...settings, ...(isAdmin ? { teacher_ids: teacherIds } : {}) }, done);
     else create.mutate({ ...settings, ...(isAdmin ? { teacher_ids: teacherIds } : {}) }, { onSuccess: done });
   }
 
@@ -145,6 +165,7 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
       <Button type="submit" variant="contained" size="large" disabled={create.isPending || update.isPending} sx={{ minHeight: 52, alignSelf: 'flex-start', px: 4 }} data-testid="create-class">
         {existing ? t('common.save') : t('classes.create')}
       </Button>
+      {staleSave.dialog}
     </Stack>
   );
 }

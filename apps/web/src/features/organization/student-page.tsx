@@ -16,6 +16,7 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 import { useClasses, useDeleteStudent, useStudentProgress, useUpdateStudent } from './api/school-api.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
+import { useStudentStaleSave } from './student-stale.tsx';
 
 /** organization/students/{studentId}: each started level's status, runs, last code and time; assistant switch; delete. */
 export function SchoolStudentPage() {
@@ -88,12 +89,12 @@ export function EditSchoolStudentPage() {
   const progress = useStudentProgress(studentId);
   return (
     <SchoolLayout title={t('student.edit')}>
-      {progress.isPending ? <Loading /> : progress.isError ? <Failed error={progress.error} /> : <StudentForm student={progress.data.student} />}
+      {progress.isPending ? <Loading /> : progress.isError ? <Failed error={progress.error} /> : <StudentForm student={progress.data.student} basis={progress.data} />}
     </SchoolLayout>
   );
 }
 
-function StudentForm({ student }: { readonly student: SchoolStudent }) {
+function StudentForm({ student, basis }: { readonly student: SchoolStudent; readonly basis: object }) {
   const t = useOrgText();
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -105,10 +106,22 @@ function StudentForm({ student }: { readonly student: SchoolStudent }) {
   const [assistant, setAssistant] = useState(student.assistant_enabled);
   const [limit, setLimit] = useState(student.assistant_attempt_limit === null ? '' : String(student.assistant_attempt_limit));
   const [password, setPassword] = useState('');
+  const staleSave = useStudentStaleSave(
+    update,
+    basis,
+    (fields) => {
+      setUsername(fields.username);
+      setCharacter(fields.character);
+      setClassId(fields.class_id ?? '');
+      setAssistant(fields.assistant_enabled);
+      setLimit(fields.assistant_attempt_limit === null ? '' : String(fields.assistant_attempt_limit));
+    },
+    new Map((classes.data ?? []).map((klass) => [klass.id, klass.name])),
+  );
   const refusal = useRefusal(update.error, ['username', 'password', 'assistant_attempt_limit']);
   function submit(event: FormEvent) {
     event.preventDefault();
-    update.mutate(
+    staleSave.save(
       {
         username: username.trim(),
         character,
@@ -117,7 +130,7 @@ function StudentForm({ student }: { readonly student: SchoolStudent }) {
         ...(classId === '' ? {} : { class_id: classId }),
         ...(password ? { password } : {}),
       },
-      { onSuccess: () => void navigate(to(`organization/students/${student.id}`)) },
+      () => void navigate(to(`organization/students/${student.id}`)),
     );
   }
   return (
@@ -140,6 +153,7 @@ function StudentForm({ student }: { readonly student: SchoolStudent }) {
       <Button type="submit" variant="contained" size="large" disabled={update.isPending} sx={{ minHeight: 52, alignSelf: 'flex-start', px: 4 }}>
         {t('common.save')}
       </Button>
+      {staleSave.dialog}
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { useUpdateProfile } from '../../lib/api/update-profile.ts';
 import { formFailure } from '../../lib/form-errors.ts';
 import { RefusalNotice, useDescribeRefusal, useRefusalWords } from '../../lib/refusal/index.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useStaleSave } from '../../components/stale-dialog/use-stale-save.tsx';
 
 /** /profile/details: the account's name and e-mail, and deleting the account. */
 export function DetailsPage() {
@@ -42,6 +43,15 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [fullName, setFullName] = useState(profile.full_name);
   const [error, setError] = useState<string | undefined>();
+  // If-Match from the profile the form was filled from; a 412 opens the stale dialog.
+  const staleSave = useStaleSave<{ full_name: string }, Profile>({
+    initialBasis: profile,
+    send: (body, basis) => update.mutateAsync({ body, basis }),
+    reset: update.reset,
+    busy: update.isPending,
+    fill: (fields) => setFullName(fields.full_name),
+    fieldLabel: () => t('auth.fullNameLabel'),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,14 +60,12 @@ function DetailsForm({ profile }: { profile: Profile }) {
       return;
     }
     setError(undefined);
-    update.mutate(
+    staleSave.save(
       { full_name: fullName.trim() },
-      {
-        onSuccess: () => notify(t('profile.details.saved'), 'success'),
-        onError: (failure) => {
-          const shown = formFailure(failure, ['full_name'] as const, refusalWords);
-          setError(shown.fields.full_name ?? shown.message ?? undefined);
-        },
+      () => notify(t('profile.details.saved'), 'success'),
+      (failure) => {
+        const shown = formFailure(failure, ['full_name'] as const, refusalWords);
+        setError(shown.fields.full_name ?? shown.message ?? undefined);
       },
     );
   }
@@ -107,6 +115,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
           </Button>
         </Box>
       </Stack>
+      {staleSave.dialog}
     </Paper>
   );
 }

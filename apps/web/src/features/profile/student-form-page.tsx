@@ -13,9 +13,10 @@ import Typography from '@mui/material/Typography';
 import CasinoRounded from '@mui/icons-material/CasinoRounded';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_AVATAR, type Student } from '@codehop/api';
+import { DEFAULT_AVATAR, type Student, type StudentUpdateRequest } from '@codehop/api';
 import { AvatarGrid } from '../../components/avatar-grid.tsx';
 import { useNotify } from '../../components/notification-provider.tsx';
+import { useStaleSave } from '../../components/stale-dialog/use-stale-save.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useCreateStudent } from '../../lib/api/create-student.ts';
 import { generateUsername } from '../../lib/api/generate-username.ts';
@@ -88,6 +89,18 @@ function StudentForm({ heading, initial, studentId }: StudentFormProps) {
   const [serverUsername, setServerUsername] = useState<string | undefined>();
   const [message, setMessage] = useState<string | null>(null);
   const busy = create.isPending || update.isPending;
+  // Saving an existing student: If-Match from what the form was filled from; a 412 opens the stale dialog.
+  const staleSave = useStaleSave<StudentUpdateRequest, Student>({
+    initialBasis: initial,
+    send: (body, basis) => update.mutateAsync({ studentId: studentId ?? 0, body, basis }),
+    reset: update.reset,
+    busy,
+    fill: (fields) => {
+      setUsername(fields.username);
+      setCharacter(fields.character);
+    },
+    fieldLabel: (field) => (field === 'username' ? t('profile.studentForm.usernameLabel') : t('profile.studentForm.avatarLabel')),
+  });
 
   async function suggest() {
     try {
@@ -122,15 +135,13 @@ function StudentForm({ heading, initial, studentId }: StudentFormProps) {
         onError,
       });
     } else {
-      update.mutate(
-        { studentId, body: checked.body },
-        {
-          onSuccess: () => {
-            notify(t('profile.studentForm.saved'), 'success');
-            void navigate(to('profile/students'));
-          },
-          onError,
+      staleSave.save(
+        checked.body,
+        () => {
+          notify(t('profile.studentForm.saved'), 'success');
+          void navigate(to('profile/students'));
         },
+        onError,
       );
     }
   }
@@ -209,6 +220,7 @@ function StudentForm({ heading, initial, studentId }: StudentFormProps) {
           </Stack>
         </Stack>
       </Paper>
+      {staleSave.dialog}
     </>
   );
 }

@@ -3,11 +3,12 @@ import { apiRequest, studentSchema, type Student, type StudentUpdateRequest } fr
 import { CURRENT_USER_QUERY_KEY } from './current-user.ts';
 import { STUDENTS_QUERY_KEY } from './students.ts';
 
-/** PUT /api/profile/students/{student_id} with `{username, character}`. */
-export function updateStudent(studentId: number, body: StudentUpdateRequest): Promise<Student> {
+/** PUT /api/profile/students/{student_id} with `{username, character}`; If-Match from `basis` (what the form was filled from). */
+export function updateStudent(studentId: number, body: StudentUpdateRequest, basis?: object): Promise<Student> {
   return apiRequest(`/api/profile/students/${studentId}`, {
     method: 'PUT',
     body,
+    basis,
     schema: studentSchema,
   });
 }
@@ -16,8 +17,8 @@ export function updateStudent(studentId: number, body: StudentUpdateRequest): Pr
 export function useUpdateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ studentId, body }: { studentId: number; body: StudentUpdateRequest }) =>
-      updateStudent(studentId, body),
+    mutationFn: ({ studentId, body, basis }: { studentId: number; body: StudentUpdateRequest; basis?: object }) =>
+      updateStudent(studentId, body, basis),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });

@@ -66,7 +66,8 @@ export function useSaving({ draft, t, tour, onSaved }: { readonly draft: LevelDr
 
   const saveFailed = useCallback(
     (error: unknown, quiet: boolean) => {
-      if (error instanceof ApiError && error.status === 409) {
+      // 412: saved elsewhere since this tab read the level (If-Match), the same story as 409.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 412)) {
         const detail = failureText(error, '');
         if (detail.includes('already exists in') && detail.includes('course')) setConflict(detail + t('messages.slugTaken'));
         else setConflict(t('messages.conflict'));

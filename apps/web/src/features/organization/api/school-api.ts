@@ -18,9 +18,11 @@ import {
   teacherSchema,
   type ClassCreateRequest,
   type LoginOrgRequest,
+  type SchoolClass,
 } from '@codehop/api';
 import { z } from 'zod';
 import { applySessionChange } from '../../../lib/api/session.ts';
+import { sameValue } from '../../../lib/stale/edit-merge.ts';
 
 /** The school calls of spec/platform.md §7 (one hook per call, grouped: they are only used by these pages). */
 
@@ -76,9 +78,14 @@ export function useSchoolStudents() {
 export function useUpdateClass(classId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ teacherIds, ...body }: { name: string; unlocked_chapters: string[]; no_skip: boolean; quiz: boolean; teacherIds?: number[] }) => {
-      const saved = await apiRequest(`/api/organization/classes/${classId}`, { method: 'PUT', body, schema: classSchema });
-      if (teacherIds) return apiRequest('/api/organization/class-teachers', { method: 'PUT', body: { class_id: classId, teacher_ids: teacherIds }, schema: classSchema });
+    // `basis`: the class the form was filled from; its ETag goes out as If-Match (a stale copy gets 412).
+    mutationFn: async ({ teacherIds, basis, ...body }: { name: string; unlocked_chapters: string[]; no_skip: boolean; quiz: boolean; teacherIds?: number[]; basis?: SchoolClass }) => {
+      const saved = await apiRequest(`/api/organization/classes/${classId}`, { method: 'PUT', body, basis, schema: classSchema });
+      // Only when the person changed them (else an old list would undo another admin's). The
+      // teachers share the class's tag: the class just saved is their basis.
+      if (teacherIds && !sameValue(teacherIds, (basis ?? saved).teacher_ids)) {
+        return apiRequest('/api/organization/class-teachers', { method: 'PUT', body: { class_id: classId, teacher_ids: teacherIds }, basis: saved, schema: classSchema });
+      }
       return saved;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organization'] }),
@@ -157,8 +164,9 @@ export function useStudentProgress(studentId: number) {
 export function useUpdateStudent(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { username: string; character: string; assistant_enabled?: boolean; assistant_attempt_limit?: number | null; class_id?: number; password?: string }) =>
-      apiRequest(`/api/organization/students/${studentId}`, { method: 'PUT', body, schema: schoolStudentSchema }),
+    // `basis`: what the form was filled from (the progress answer carries the student's ETag).
+    mutationFn: ({ basis, ...body }: { username: string; character: string; assistant_enabled?: boolean; assistant_attempt_limit?: number | null; class_id?: number; password?: string; basis?: object }) =>
+      apiRequest(`/api/organization/students/${studentId}`, { method: 'PUT', body, basis, schema: schoolStudentSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organization'] }),
   });
 }
