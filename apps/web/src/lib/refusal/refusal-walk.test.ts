@@ -86,8 +86,10 @@ describe.each(operations.map((operation) => [`${operation.method} ${operation.pa
       return;
     }
     expect(GENERIC.has(refusal.message)).toBe(false);
-    // A 402 is always the paid course, with its name and price (our words), code or not.
-    const translated = status === 402 || (entry.code !== undefined && entry.code in refusalEn.code);
+    // A 402 is always the paid course, with its name and price (our words), code or not; a 412 is
+    // always "someone changed this meanwhile" (our words), and its screen offers the re-apply.
+    const translated = status === 402 || status === 412 || (entry.code !== undefined && entry.code in refusalEn.code);
+    if (status === 412) expect(refusal.kind).toBe('stale');
     if (translated) expect(refusal.message).not.toContain(detail);
     else expect(refusal.message).toContain(detail);
     if (status === 429) expect(refusal.message).toContain('30 seconds');
