@@ -85,10 +85,18 @@ export const classSchema = z.object({
   no_skip: z.boolean(),
   quiz: z.boolean(),
   join_token: z.string(),
+  /** Whether the class's join link works (a teacher turns it off). */
+  join_enabled: z.boolean(),
   student_count: z.number().int(),
   teacher_ids: z.array(z.number().int()),
 });
 export type SchoolClass = z.infer<typeof classSchema>;
+export const classJoinLinkRequestSchema = z.object({
+  enabled: z.boolean(),
+  /** A new code: the old link stops working. */
+  new_code: z.boolean().default(false),
+});
+export type ClassJoinLinkRequest = z.input<typeof classJoinLinkRequestSchema>;
 export const classIdParamsSchema = z.object({ class_id: idSchema });
 export const classTeacherParamsSchema = z.object({ class_id: idSchema, user_id: idSchema });
 export const classTeachersUpdateRequestSchema = z.object({ class_id: idSchema, teacher_ids: z.array(idSchema).max(50) });

@@ -34,6 +34,8 @@ export const schoolClasses = pgTable(
     quiz: boolean('quiz').notNull().default(false),
     /** The join code of the class link (class-signup); random, unguessable. */
     joinToken: text('join_token').notNull(),
+    /** Whether the join link works: a teacher turns it off once the class is complete (issue 29). */
+    joinEnabled: boolean('join_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -105,6 +105,13 @@ export const routeAccess: RouteAccessRow[] = [
     destructive: true,
     note: 'Teachers of the class get 403: deleting classes is for admins.',
   },
+  {
+    method: 'PUT',
+    url: '/api/organization/classes/:class_id/join-link',
+    allowed: STAFF,
+    ownThingsOnly: true,
+    request: () => ({ payload: { enabled: true } }),
+  },
   { method: 'GET', url: '/api/organization/class-teachers/:class_id', allowed: STAFF, ownThingsOnly: true },
   { method: 'GET', url: '/api/organization/class-teachers/:class_id/:user_id', allowed: STAFF, ownThingsOnly: true },
   {

@@ -31,6 +31,7 @@ import { postSignupClassTokenRoute } from './post-signup-class-token.ts';
 import { postSchoolStudentRoute } from './post-student.ts';
 import { postTeacherRoute } from './post-teacher.ts';
 import { postTransferStudentsRoute } from './post-transfer-students.ts';
+import { putClassJoinLinkRoute } from './class-join-link.ts';
 import { putClassTeachersRoute } from './put-class-teachers.ts';
 import { putClassRoute } from './put-class.ts';
 import { putCurrentOrganizationRoute } from './put-current.ts';
@@ -47,7 +48,7 @@ export const organizationRoutes: FastifyPluginAsync = async (app) => {
     getTeachersRoute, getTeacherRoute, postTeacherRoute, putTeacherRoute, deleteTeacherRoute,
     postInviteTeacherRoute, getInvitationRoute, postAcceptInvitationRoute,
     getClassesRoute, postClassRoute, getClassRoute, putClassRoute, deleteClassRoute,
-    getClassTeachersRoute, getClassTeacherRoute, putClassTeachersRoute, getClassByTokenRoute,
+    getClassTeachersRoute, getClassTeacherRoute, putClassTeachersRoute, getClassByTokenRoute, putClassJoinLinkRoute,
     getSchoolStudentsRoute, postSchoolStudentRoute, getSchoolStudentRoute, putSchoolStudentRoute, deleteSchoolStudentRoute,
     postBulkCreateStudentsRoute, postTransferStudentsRoute,
     getClassProgressRoute, getClassProgressCsvRoute, getClassStuckRoute, getStudentProgressRoute,

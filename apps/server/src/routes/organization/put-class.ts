@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schoolClasses } from '../../db/schema.ts';
 import { classAnswer } from './class-answer.ts';
+import { refuseTakenClassName } from './class-name.ts';
 import { managedClass, schoolStaff } from './organization-context.ts';
 
 /** PUT /api/organization/classes/{class_id}: name and rules (unlocked_chapters, no_skip, quiz). */
@@ -20,6 +21,7 @@ export const putClassRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const klass = await managedClass(request, schoolStaff(request), request.params.class_id);
+      await refuseTakenClassName(app.database.db, klass.organizationId, request.body.name, klass.id);
       const [updated] = await app.database.db
         .update(schoolClasses)
         .set({ name: request.body.name, unlockedChapters: [...new Set(request.body.unlocked_chapters)], noSkip: request.body.no_skip, quiz: request.body.quiz })

@@ -1,0 +1,1 @@
+ALTER TABLE "school_classes" ADD COLUMN "join_enabled" boolean DEFAULT true NOT NULL;
