@@ -155,6 +155,8 @@ export type BulkCreateRequest = z.infer<typeof bulkCreateRequestSchema>;
 export const studentCredentialsSchema = z.object({ id: z.number().int(), username: z.string(), password: z.string() });
 export type StudentCredentials = z.infer<typeof studentCredentialsSchema>;
 export const bulkCreateResponseSchema = z.object({ students: z.array(studentCredentialsSchema) });
+/** New login cards for chosen students of a class (their old passwords stop working). */
+export const classCardsRequestSchema = z.object({ student_ids: z.array(idSchema).min(1).max(BULK_CREATE_MAX) });
 export const transferStudentsRequestSchema = z.object({ student_ids: z.array(idSchema).min(1).max(BULK_CREATE_MAX), class_id: idSchema });
 
 /**

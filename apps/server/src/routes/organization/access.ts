@@ -112,6 +112,15 @@ export const routeAccess: RouteAccessRow[] = [
     ownThingsOnly: true,
     request: () => ({ payload: { enabled: true } }),
   },
+  {
+    method: 'POST',
+    url: '/api/organization/classes/:class_id/cards',
+    allowed: STAFF,
+    ownThingsOnly: true,
+    destructive: true,
+    note: 'New passwords: the old ones of the chosen students stop working.',
+    request: (context) => ({ payload: { student_ids: [Number(context.ids.student_id)] } }),
+  },
   { method: 'GET', url: '/api/organization/class-teachers/:class_id', allowed: STAFF, ownThingsOnly: true },
   { method: 'GET', url: '/api/organization/class-teachers/:class_id/:user_id', allowed: STAFF, ownThingsOnly: true },
   {

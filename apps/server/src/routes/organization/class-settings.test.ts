@@ -57,4 +57,26 @@ describeWithApp('class names and join links', (context) => {
     expect((await lookUp(fresh.join_token)).statusCode).toBe(200);
     expect((await link({ enabled: 'yes' })).statusCode).toBe(422);
   });
+
+  it('prints new cards any day: the chosen students get new passwords and their old ones stop working', async () => {
+    const { app } = context;
+    const school = await buildSchool(app, 'cards');
+    const headers = school.admin.bearerHeaders;
+    const login = (username: string, password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login-org', remoteAddress: uniqueAddress(), payload: { organization_slug: school.slug, username, password } });
+    expect((await login(school.studentUsername, school.studentPassword)).statusCode).toBe(200);
+    const cards = await app.inject({ method: 'POST', url: `/api/organization/classes/${school.classId}/cards`, headers, payload: { student_ids: [school.studentId] } });
+    expect(cards.statusCode, cards.body).toBe(200);
+    const [card] = (cards.json() as { students: { id: number; username: string; password: string }[] }).students;
+    expect(card).toMatchObject({ id: school.studentId, username: school.studentUsername });
+    expect(card?.password).not.toBe(school.studentPassword);
+    expect((await login(school.studentUsername, school.studentPassword)).statusCode).toBe(401);
+    expect((await login(school.studentUsername, card?.password ?? '')).statusCode).toBe(200);
+    // A student of another school (or class) is not this class's to reprint.
+    const other = await buildSchool(app, 'cards-other');
+    const refused = await app.inject({ method: 'POST', url: `/api/organization/classes/${school.classId}/cards`, headers, payload: { student_ids: [other.studentId] } });
+    expect(refused.statusCode).toBe(422);
+    const untouched = await app.inject({ method: 'POST', url: '/api/auth/login-org', remoteAddress: uniqueAddress(), payload: { organization_slug: other.slug, username: other.studentUsername, password: other.studentPassword } });
+    expect(untouched.statusCode).toBe(200);
+  });
 });

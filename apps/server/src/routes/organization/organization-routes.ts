@@ -32,6 +32,7 @@ import { postSchoolStudentRoute } from './post-student.ts';
 import { postTeacherRoute } from './post-teacher.ts';
 import { postTransferStudentsRoute } from './post-transfer-students.ts';
 import { putClassJoinLinkRoute } from './class-join-link.ts';
+import { postClassCardsRoute } from './post-class-cards.ts';
 import { putClassTeachersRoute } from './put-class-teachers.ts';
 import { putClassRoute } from './put-class.ts';
 import { putCurrentOrganizationRoute } from './put-current.ts';
@@ -48,7 +49,7 @@ export const organizationRoutes: FastifyPluginAsync = async (app) => {
     getTeachersRoute, getTeacherRoute, postTeacherRoute, putTeacherRoute, deleteTeacherRoute,
     postInviteTeacherRoute, getInvitationRoute, postAcceptInvitationRoute,
     getClassesRoute, postClassRoute, getClassRoute, putClassRoute, deleteClassRoute,
-    getClassTeachersRoute, getClassTeacherRoute, putClassTeachersRoute, getClassByTokenRoute, putClassJoinLinkRoute,
+    getClassTeachersRoute, getClassTeacherRoute, putClassTeachersRoute, getClassByTokenRoute, putClassJoinLinkRoute, postClassCardsRoute,
     getSchoolStudentsRoute, postSchoolStudentRoute, getSchoolStudentRoute, putSchoolStudentRoute, deleteSchoolStudentRoute,
     postBulkCreateStudentsRoute, postTransferStudentsRoute,
     getClassProgressRoute, getClassProgressCsvRoute, getClassStuckRoute, getStudentProgressRoute,
