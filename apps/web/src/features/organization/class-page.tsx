@@ -16,6 +16,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { rememberCards, useBulkCreate, useChapterCompletion, useClass, useClassProgress, useDeleteClass, useStuck } from './api/school-api.ts';
 import { useOrgText, type OrgText } from './i18n/use-org-text.ts';
+import { JoinLinkPanel } from './join-link-panel.tsx';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
 
 const COLOURS = { not_started: 'rgba(255,255,255,0.08)', in_progress: '#f59e0b', complete: '#22c55e' } as const;
@@ -57,10 +58,7 @@ export function ClassPage() {
         </Stack>
       }
     >
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('klass.joinCode', { code: klass.data.join_token })} ·{' '}
-        <Link component={RouterLink} to={to(`class-signup?token=${klass.data.join_token}`)}>{`${window.location.origin}${to(`class-signup?token=${klass.data.join_token}`)}`}</Link>
-      </Typography>
+      <JoinLinkPanel klass={klass.data} />
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mb: 1 }}>{t('klass.progress')}</Typography>

@@ -15,6 +15,7 @@ import type { SchoolClass } from '@codehop/api';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { useCourse } from '../../lib/api/course.ts';
+import { formFailure } from '../../lib/form-errors.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useClass, useClasses, useCreateClass, useOrgCompletion, useSchoolStudents, useTeachers, useUpdateClass } from './api/school-api.ts';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -94,10 +95,13 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
   const [noSkip, setNoSkip] = useState(existing?.no_skip ?? false);
   const [quiz, setQuiz] = useState(existing?.quiz ?? false);
   const [teacherIds, setTeacherIds] = useState<number[]>(existing?.teacher_ids ?? []);
-  const failed = create.isError || update.isError;
+  const [blank, setBlank] = useState(false);
+  const failure = formFailure(create.error ?? update.error, ['name'] as const, { generic: t('common.error'), tooManyAttempts: t('common.error') });
+  const failed = (create.isError || update.isError) && failure.message !== null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setBlank(!name.trim());
     if (!name.trim()) return;
     const settings = { name: name.trim(), unlocked_chapters: chapters, no_skip: noSkip, quiz };
     const done = (klass: { id: number }) => void navigate(to(`organization/classes/${klass.id}`));
@@ -107,8 +111,8 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={3} sx={{ maxWidth: 640 }}>
-      {failed && <Alert severity="error">{t('common.error')}</Alert>}
-      <TextField label={t('classes.name')} value={name} onChange={(event) => setName(event.target.value)} required autoFocus slotProps={{ htmlInput: { 'data-testid': 'class-name' } }} />
+      {failed && <Alert severity="error">{failure.message}</Alert>}
+      <TextField label={t('classes.name')} value={name} onChange={(event) => setName(event.target.value)} required autoFocus error={blank || Boolean(failure.fields.name)} helperText={blank ? t('classes.nameRequired') : failure.fields.name} slotProps={{ htmlInput: { 'data-testid': 'class-name' } }} />
       <div>
         <Typography sx={{ fontWeight: 800, mb: 1 }}>{t('classes.chapters')}</Typography>
         <FormGroup>
