@@ -24,6 +24,10 @@ export const organizationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
+  address: z.string().nullable(),
+  /** The school's live tier (null: none bought) and its seats: "29 of 200 students" (limit null: unlimited). */
+  plan: z.string().nullable(),
+  student_limit: z.number().int().nullable(),
   teacher_count: z.number().int(),
   class_count: z.number().int(),
   student_count: z.number().int(),
@@ -32,7 +36,12 @@ export type Organization = z.infer<typeof organizationSchema>;
 
 export const organizationRegisterRequestSchema = z.object({ name: organizationNameSchema, slug: organizationSlugSchema });
 export type OrganizationRegisterRequest = z.infer<typeof organizationRegisterRequestSchema>;
-export const organizationUpdateRequestSchema = organizationRegisterRequestSchema;
+export const organizationUpdateRequestSchema = organizationRegisterRequestSchema.extend({
+  address: z.string().trim().max(300).nullable().optional(),
+});
+export type OrganizationUpdateRequest = z.input<typeof organizationUpdateRequestSchema>;
+/** A school as its public login page names it; `slug` is the current address even when an old one was asked. */
+export const organizationPublicSchema = z.object({ name: z.string(), slug: z.string() });
 export const slugQuerySchema = z.object({ slug: z.string().trim().min(1, 'Slug is required').max(100) });
 
 export const teacherSchema = z.object({

@@ -14,10 +14,23 @@ export const organizations = pgTable(
     name: text('name').notNull(),
     /** Lowercase letters and dashes (platform §5); the school's login page is login-org/{slug}. */
     slug: text('slug').notNull(),
+    /** The school's postal address as its admin writes it (optional; shown on the school page). */
+    address: text('address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('organizations_slug_unique').on(table.slug)],
 );
+
+/**
+ * The addresses a school had before its admin changed it: the login links and cards printed with an
+ * old address keep leading to the school, and no other school can take the old address.
+ */
+export const organizationSlugs = pgTable('organization_slugs', {
+  slug: text('slug').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+});
 
 /** A class of a school with its rules (platform §3 "Class details"). */
 export const schoolClasses = pgTable(

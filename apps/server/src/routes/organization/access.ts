@@ -46,6 +46,13 @@ export const routeAccess: RouteAccessRow[] = [
     allowed: EVERYONE,
     request: () => ({ url: '/api/organization/check-slug-exists?slug=some-school' }),
   },
+  {
+    method: 'GET',
+    url: '/api/organization/by-slug',
+    allowed: EVERYONE,
+    note: "The school's name at its login address: printed on every card already.",
+    request: async (context, app) => ({ url: `/api/organization/by-slug?slug=${(await schoolOf(context, app)).slug}` }),
+  },
   { method: 'GET', url: '/api/organization/teachers', allowed: STAFF },
   { method: 'GET', url: '/api/organization/teachers/:teacher_id', allowed: ADMIN, ownThingsOnly: true },
   {

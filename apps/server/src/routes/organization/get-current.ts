@@ -8,6 +8,6 @@ export const getCurrentOrganizationRoute: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/api/organization/current',
     { schema: { tags: ['organization'], summary: "The caller's organisation", response: { 200: organizationSchema, 401: errorBodySchema, 403: errorBodySchema } } },
-    async (request) => organizationAnswer(app.database.db, schoolStaff(request).organizationId),
+    async (request) => organizationAnswer(app.database.db, schoolStaff(request).organizationId, app.services.clock.now()),
   );
 };

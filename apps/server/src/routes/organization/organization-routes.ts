@@ -33,6 +33,7 @@ import { postTeacherRoute } from './post-teacher.ts';
 import { postTransferStudentsRoute } from './post-transfer-students.ts';
 import { putClassJoinLinkRoute } from './class-join-link.ts';
 import { postClassCardsRoute } from './post-class-cards.ts';
+import { getSchoolBySlugRoute } from './get-school-by-slug.ts';
 import { putClassTeachersRoute } from './put-class-teachers.ts';
 import { putClassRoute } from './put-class.ts';
 import { putCurrentOrganizationRoute } from './put-current.ts';
@@ -45,7 +46,7 @@ import { putTeacherRoute } from './put-teacher.ts';
  */
 export const organizationRoutes: FastifyPluginAsync = async (app) => {
   for (const route of [
-    getCurrentOrganizationRoute, putCurrentOrganizationRoute, postRegisterOrganizationRoute, getCheckSlugExistsRoute,
+    getCurrentOrganizationRoute, putCurrentOrganizationRoute, postRegisterOrganizationRoute, getCheckSlugExistsRoute, getSchoolBySlugRoute,
     getTeachersRoute, getTeacherRoute, postTeacherRoute, putTeacherRoute, deleteTeacherRoute,
     postInviteTeacherRoute, getInvitationRoute, postAcceptInvitationRoute,
     getClassesRoute, postClassRoute, getClassRoute, putClassRoute, deleteClassRoute,
