@@ -98,6 +98,22 @@ export const organizationEn = {
     limit: 'Assistant uses a day (empty: no limit)',
     newPassword: 'New password (leave empty to keep it)',
   },
+  plan: {
+    title: 'Plan: {{plan}}',
+    school_small: 'Small school',
+    school_large: 'Large school',
+    trial: 'Trying Codehop',
+    trialHelp: 'Without a plan, one class can try the free chapters. A plan opens every chapter for all your classes.',
+    seats: '{{used}} of {{limit}} students',
+    unlimited: '{{used}} students (no limit)',
+    upgrade: 'See school plans',
+  },
+  profile: {
+    title: 'School details',
+    address: 'Postal address (optional)',
+    slugHelp: 'Lowercase letters and dashes. Login links and cards with the old address keep working.',
+    saved: 'Saved. Login links and cards with an old address keep working.',
+  },
   link: {
     on: 'Students can join with the class link',
     off: 'The class link is off: nobody can join the class with it.',
@@ -132,6 +148,7 @@ export const organizationEn = {
     password: 'Password',
     submit: 'Log in',
     wrong: 'Wrong username or password. Ask your teacher!',
+    at: 'Log in to {{school}}',
   },
   join: {
     title: 'Join {{school}} as a teacher',
