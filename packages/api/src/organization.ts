@@ -175,7 +175,20 @@ export const transferStudentsRequestSchema = z.object({ student_ids: z.array(idS
 export const classProgressSchema = z.object({
   course_id: z.string(),
   levels: z.array(z.object({ slug: z.string(), name: z.string(), chapter_id: z.number().int() })),
-  students: z.array(z.object({ id: z.number().int(), username: z.string(), statuses: z.string(), runs: z.array(z.number().int()) })),
+  /** The chapters shown (the class's unlocked ones unless all were asked), with whether each has a quiz. */
+  chapters: z.array(z.object({ id: z.number().int(), name: z.string(), quiz: z.boolean() })),
+  /** Whether `chapters` is the class's unlocked chapters only (false: all, or the class unlocks all). */
+  class_chapters_only: z.boolean(),
+  students: z.array(
+    z.object({
+      id: z.number().int(),
+      username: z.string(),
+      statuses: z.string(),
+      runs: z.array(z.number().int()),
+      /** Per chapter of `chapters`: the quiz's score, or null when not taken (or the chapter has none). */
+      quizzes: z.array(z.object({ score: z.number().int(), questions: z.number().int(), complete: z.boolean() }).nullable()),
+    }),
+  ),
 });
 export type CellStatus = 'not_started' | 'in_progress' | 'complete';
 const STATUS_BY_LETTER: Record<string, CellStatus> = { n: 'not_started', p: 'in_progress', c: 'complete' };
@@ -184,7 +197,11 @@ export function progressCells(student: { statuses: string; runs: readonly number
   return [...student.statuses].map((letter, index) => ({ status: STATUS_BY_LETTER[letter] ?? 'not_started', runs: student.runs[index] ?? 0 }));
 }
 export type ClassProgress = z.infer<typeof classProgressSchema>;
-export const courseQuerySchemaForProgress = z.object({ course: courseIdSchema.default('python') });
+export const courseQuerySchemaForProgress = z.object({
+  course: courseIdSchema.default('python'),
+  /** `class` (default): the class's unlocked chapters only; `all`: every chapter of the course. */
+  chapters: z.enum(['class', 'all']).default('class'),
+});
 export const stuckStudentSchema = z.object({
   student_id: z.number().int(),
   username: z.string(),

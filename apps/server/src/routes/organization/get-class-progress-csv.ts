@@ -19,7 +19,7 @@ export const getClassProgressCsvRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const klass = await managedClass(request, schoolStaff(request), request.params.class_id);
-      const csv = classProgressCsv(await classProgress(request, klass, request.query.course));
+      const csv = classProgressCsv(await classProgress(request, klass, request.query.course, request.query.chapters));
       const file = `${klass.name.replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'class'}-${request.query.course}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -16,6 +16,6 @@ export const getClassProgressRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classProgressSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => classProgress(request, await managedClass(request, schoolStaff(request), request.params.class_id), request.query.course),
+    async (request) => classProgress(request, await managedClass(request, schoolStaff(request), request.params.class_id), request.query.course, request.query.chapters),
   );
 };
