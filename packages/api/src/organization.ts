@@ -225,6 +225,8 @@ export const studentProgressSchema = z.object({
       updated_at: z.string().nullable(),
     }),
   ),
+  /** The chapter quizzes the student has answered: score (questions right), and whether passed. */
+  quizzes: z.array(z.object({ course_id: z.string(), chapter_id: z.number().int(), score: z.number().int(), questions: z.number().int(), complete: z.boolean() })),
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
 

@@ -76,6 +76,21 @@ export const organizationEn = {
     chapterDone: '{{done}} of {{total}} levels',
     deleteClass: 'Delete class',
     deleteConfirm: 'Delete this class? Its students and their progress stay in your school.',
+    chapterNumber: 'Chapter {{id}}',
+    allChapters: 'Show all chapters',
+  },
+  rules: {
+    allChapters: 'All chapters open',
+    chapters: 'Chapters open: {{list}}',
+    noSkip: 'No skipping',
+    skipAllowed: 'Skipping allowed',
+    quizOn: 'Chapter quizzes on',
+    quizOff: 'Chapter quizzes off',
+  },
+  quiz: {
+    passed: 'Quiz passed',
+    score: 'Quiz: {{score}} of {{questions}} right',
+    notTaken: 'Quiz not taken yet',
   },
   stuck: {
     title: 'Who is stuck right now',
@@ -97,6 +112,7 @@ export const organizationEn = {
     klass: 'Class',
     limit: 'Assistant uses a day (empty: no limit)',
     newPassword: 'New password (leave empty to keep it)',
+    noLevels: '{{username}} has not started a level yet.',
   },
   plan: {
     title: 'Plan: {{plan}}',
