@@ -32,3 +32,4 @@ export * from './challenges.ts';
 export * from './organization.ts';
 export * from './tips.ts';
 export * from './class-rules.ts';
+export { usernameFromName } from './username-from-name.ts';

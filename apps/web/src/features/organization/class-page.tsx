@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { rememberCards, useBulkCreate, useChapterCompletion, useClass, useClassProgress, useDeleteClass, useStuck } from './api/school-api.ts';
+import { usernameFromName } from '@codehop/api';
 import { useOrgText } from './i18n/use-org-text.ts';
 import { ClassRulesSummary } from './class-rules-summary.tsx';
 import { Heatmap } from './class-heatmap.tsx';
@@ -113,6 +114,7 @@ function AddStudents({ classId }: { readonly classId: number }) {
   const [count, setCount] = useState(30);
   const [names, setNames] = useState('');
   const [created, setCreated] = useState<number | null>(null);
+  const proposed = names.split('\n').map(usernameFromName).filter(Boolean);
   const failures = bulk.error && 'fieldErrors' in bulk.error ? (bulk.error as { fieldErrors: { message: string }[] }).fieldErrors : [];
   function run(body: { count?: number; usernames?: string[] }) {
     bulk.mutate(
@@ -146,8 +148,16 @@ function AddStudents({ classId }: { readonly classId: number }) {
             {t('klass.generate', { count })}
           </Button>
         </Stack>
-        <TextField label={t('klass.paste')} value={names} onChange={(event) => setNames(event.target.value)} multiline minRows={3} fullWidth />
-        <Button variant="outlined" size="large" sx={{ mt: 1.5 }} disabled={bulk.isPending || !names.trim()} onClick={() => run({ usernames: names.split('\n').map((name) => name.trim()).filter(Boolean) })}>
+        <TextField label={t('klass.paste')} value={names} onChange={(event) => setNames(event.target.value)} multiline minRows={3} fullWidth slotProps={{ htmlInput: { 'data-testid': 'paste-names' } }} />
+        {proposed.length > 0 && (
+          <Box sx={{ mt: 1.5 }} data-testid="proposed-usernames">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>{t('klass.willCreate')}</Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+              {proposed.map((username, index) => <Chip key={`${index}-${username}`} label={username} size="small" />)}
+            </Stack>
+          </Box>
+        )}
+        <Button variant="outlined" size="large" sx={{ mt: 1.5 }} disabled={bulk.isPending || proposed.length === 0} onClick={() => run({ usernames: proposed })} data-testid="create-named">
           {t('klass.createNamed')}
         </Button>
       </CardContent>

@@ -70,6 +70,7 @@ export const organizationEn = {
     howMany: 'How many students',
     paste: 'Or paste names, one per line',
     createNamed: 'Create these students',
+    willCreate: 'These usernames will be created (spaces and apostrophes dropped):',
     created_one: '{{count}} student created. Print their cards now: passwords are shown only once.',
     created_other: '{{count}} students created. Print their cards now: passwords are shown only once.',
     chapter: 'Chapter',
