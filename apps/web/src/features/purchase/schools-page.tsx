@@ -39,7 +39,8 @@ export function SchoolsPage() {
             <PlanCard
               plan={plan}
               body={p(plan === 'school_small' ? 'schools.smallBody' : 'schools.largeBody')}
-              onBuy={() => void buy(plan)}
+              // A school student never meets a purchase button; a teacher sees it closed, with why.
+              onBuy={user?.is_student ? undefined : () => void buy(plan)}
               busy={busy && pendingPlan === plan}
               buyLabel={signedIn ? undefined : p('signUpToBuy')}
               disabledNote={mayBuy ? undefined : p('schools.adminOnly')}
