@@ -64,7 +64,7 @@ export function OrganizationDetailsPage() {
           </CardContent>
         </Card>
         {isAdmin && <SchoolPlanCard school={school} />}
-        {isAdmin && <SchoolProfileForm key={`${school.name}|${school.slug}|${school.address ?? ''}`} school={school} />}
+        {isAdmin && <SchoolProfileForm school={school} />}
         <Card>
           <CardContent>
             <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
