@@ -11,7 +11,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { formFailure } from '../../lib/form-errors.ts';
@@ -49,13 +48,6 @@ export function CardsPage() {
           },
         }}
       />
-      <ChooseStudents
-        classId={classId}
-        onCards={(fresh) => {
-          rememberCards(classId, fresh);
-          setCards(fresh);
-        }}
-      />
       {cards.length > 0 && (
         <>
           <Alert severity="success" sx={{ mb: 2, '@media print': { display: 'none' } }}>{t('cards.showOnce')}</Alert>
@@ -69,6 +61,13 @@ export function CardsPage() {
           </Box>
         </>
       )}
+      <ChooseStudents
+        classId={classId}
+        onCards={(fresh) => {
+          rememberCards(classId, fresh);
+          setCards(fresh);
+        }}
+      />
     </SchoolLayout>
   );
 }
@@ -87,7 +86,7 @@ function ChooseStudents({ classId, onCards }: { readonly classId: number; readon
   const all = students.data.map((student) => student.id);
   const toggle = (id: number, on: boolean) => setChosen((list) => (on ? [...list, id] : list.filter((entry) => entry !== id)));
   return (
-    <Card sx={{ mb: 3 }} data-testid="choose-cards">
+    <Card sx={{ mt: 3 }} data-testid="choose-cards">
       <CardContent>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>{t('cards.reprintTitle')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>{t('cards.choose')}</Typography>
@@ -95,7 +94,7 @@ function ChooseStudents({ classId, onCards }: { readonly classId: number; readon
           control={<Checkbox checked={chosen.length === all.length} indeterminate={chosen.length > 0 && chosen.length < all.length} onChange={(event) => setChosen(event.target.checked ? all : [])} data-testid="choose-all" />}
           label={<strong>{t('cards.all')}</strong>}
         />
-        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', columnGap: 2 }}>
           {students.data.map((student) => (
             <FormControlLabel
               key={student.id}
@@ -103,7 +102,7 @@ function ChooseStudents({ classId, onCards }: { readonly classId: number; readon
               label={student.username}
             />
           ))}
-        </Stack>
+        </Box>
         {failure && <Alert severity="error" sx={{ mt: 1 }}>{failure}</Alert>}
         <Button variant="contained" size="large" sx={{ mt: 2, minHeight: 52 }} disabled={chosen.length === 0 || print.isPending} onClick={() => setAsking(true)} data-testid="print-new-cards">
           {t('cards.reprint', { count: chosen.length })}

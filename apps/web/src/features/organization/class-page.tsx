@@ -44,7 +44,7 @@ export function ClassPage() {
           <Button variant="outlined" size="large" component={RouterLink} to={to(`organization/classes/${classId}/cards`)} data-testid="print-cards">
             {t('klass.cards')}
           </Button>
-          <Button variant="outlined" size="large" href={`/api/organization/classes/${classId}/progress.csv?course=python`} download data-testid="csv">
+          <Button variant="outlined" size="large" href={`/api/organization/classes/${classId}/progress.csv?course=python&chapters=${allChapters ? 'all' : 'class'}`} download data-testid="csv">
             {t('klass.csv')}
           </Button>
           <Button
