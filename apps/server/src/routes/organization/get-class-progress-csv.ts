@@ -14,7 +14,7 @@ export const getClassProgressCsvRoute: FastifyPluginAsyncZod = async (app) => {
         summary: "A class's progress as CSV",
         params: classIdParamsSchema,
         querystring: courseQuerySchemaForProgress,
-        response: { 200: z.string(), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: z.string(), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request, reply) => {
