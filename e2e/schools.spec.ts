@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { typeCode } from './play-helpers.ts';
 
@@ -119,9 +120,12 @@ test('a school from registration to the teacher seeing who is stuck', async ({ b
   await student.getByTestId('org-password').fill(password);
   await shoot(student, 'login-org');
   await student.getByTestId('org-login-submit').click();
-  await expect(student).toHaveURL(/\/en\/$/);
+  // A school student lands on the level to play next, not on the marketing page.
+  await expect(student).toHaveURL(/\/en\/play\/python\/intro-level1$/);
+  await expect(student.getByTestId('run-button')).toBeEnabled({ timeout: 120_000 });
 
   // Only the unlocked chapters, and under no_skip only up to the first unfinished one.
+  await student.goto('/en/');
   await student.getByRole('button', { name: 'Open menu' }).click();
   const drawer = student.getByRole('navigation').or(student.locator('.MuiDrawer-paper'));
   await expect(drawer.getByText('Variables and Types')).toBeVisible();
@@ -203,4 +207,143 @@ test('a school from registration to the teacher seeing who is stuck', async ({ b
   await teacher.getByTestId('choose-student-button').click();
   await expect(teacher.getByRole('dialog')).toContainText(username);
   await shoot(teacher, 'teacher-choose-student');
+});
+
+const LEVELS = path.join(process.cwd(), 'packages/content/levels/python');
+const QUIZZES = path.join(process.cwd(), 'packages/content/src/quizzes');
+
+/** The right answer's index of each question of a chapter quiz, read from its content file. */
+function rightAnswers(file: string): number[] {
+  return readFileSync(path.join(QUIZZES, file), 'utf8')
+    .split(/\n\s*\{\n\s*id: \d+,/)
+    .slice(1)
+    .map((block) => [...block.matchAll(/correct: (true|false)/g)].map((match) => match[1] === 'true').indexOf(true));
+}
+
+/** The CSRF token a page's session cookie pairs with (for the calls a test makes through page.request). */
+async function csrfOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'codehop_csrf')?.value ?? '';
+}
+
+/** A chapter's levels completed with the shipped solutions and its quiz passed, through the calls the play and quiz screens make. */
+async function finishChapter(page: Page, slugs: readonly string[], chapterId: number, quizFile: string): Promise<void> {
+  const headers = { 'x-csrf-token': await csrfOf(page) };
+  for (const slug of slugs) {
+    const code = readFileSync(path.join(LEVELS, slug, 'solution.py'), 'utf8');
+    const answer = await page.request.post('/api/level/update/python', { headers, data: { last_status: 'complete', last_code_executed: code, level_slug: slug } });
+    expect(answer.status(), slug).toBe(200);
+    expect(((await answer.json()) as { status: string }).status, slug).toBe('complete');
+  }
+  for (const [index, right] of rightAnswers(quizFile).entries()) {
+    const answer = await page.request.post(`/api/quiz/python/${chapterId}/question/${index + 1}/answer`, { headers, data: { answer: right } });
+    expect(answer.status()).toBe(200);
+  }
+}
+
+const CHAPTER_1 = [1, 2, 3, 4, 5, 6, 7].map((n) => `intro-level${n}`);
+const CHAPTER_2 = [1, 2, 3, 4, 5, 6].map((n) => `operators-level${n}`);
+
+test('a school with no skipping and quizzes: plan, class rules, reprinted cards, a closed join link, a student in chapter 3', async ({ browser }) => {
+  test.setTimeout(420_000);
+  const stamp = Date.now().toString(36).replace(/[0-9]/g, '');
+  const slug = `hill-top-${stamp}`;
+
+  // The admin signs up and registers the school (the registration screens are walked above).
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto('/en/');
+  const signup = await admin.request.post('/api/auth/signup', { data: { email: `quiz-admin-${Date.now()}@example.com`, password: PASSWORD, full_name: 'Quinn Admin' } });
+  expect(signup.ok()).toBe(true);
+  const registered = await admin.request.post('/api/organization/register', { headers: { 'x-csrf-token': await csrfOf(admin) }, data: { name: `Hill Top ${stamp}`, slug } });
+  expect(registered.status()).toBe(201);
+
+  // The school page: plan and seats, the way to a plan, bought on the test checkout.
+  await admin.goto('/en/organization/details');
+  await expect(admin.getByTestId('school-seats')).toHaveText('0 of 40 students');
+  await shoot(admin, 'school-plan-trial');
+  await admin.getByTestId('school-upgrade').click();
+  await expect(admin).toHaveURL(/\/en\/schools$/);
+  await admin.getByTestId('plan-school_small').getByRole('button', { name: 'Buy' }).click();
+  await admin.getByRole('button', { name: 'Pay $499.00 (test)' }).click();
+  await expect(admin).toHaveURL(/\/en\/profile\/billing$/);
+  await admin.goto('/en/organization/details');
+  await expect(admin.getByTestId('school-seats')).toHaveText('0 of 200 students');
+  await admin.getByTestId('school-address').fill('1 Hill Road, Leeds');
+  await admin.getByTestId('school-save').click();
+  await expect(admin.getByText('Saved. Login links and cards with an old address keep working.')).toBeVisible();
+  await shoot(admin, 'school-page');
+
+  // A class: chapters 1-3, no skipping, quizzes on; the same name again is refused on the field.
+  await admin.goto('/en/organization/classes/add');
+  await admin.getByTestId('class-name').fill('Class 5B');
+  for (const chapter of [1, 2, 3]) await admin.getByTestId(`chapter-${chapter}`).click();
+  await admin.getByTestId('no-skip').click();
+  await admin.getByTestId('class-quiz').click();
+  await admin.getByTestId('create-class').click();
+  await expect(admin).toHaveURL(/organization\/classes\/\d+$/);
+  const classPath = new URL(admin.url()).pathname;
+  await admin.goto('/en/organization/classes/add');
+  await admin.getByTestId('class-name').fill('  class 5b ');
+  await admin.getByTestId('create-class').click();
+  await expect(admin.getByText('Your school already has a class with this name. Choose another name.')).toBeVisible();
+  await admin.getByTestId('class-name').fill('   ');
+  await admin.getByTestId('create-class').click();
+  await expect(admin.getByText('Give the class a name.')).toBeVisible();
+  await shoot(admin, 'class-name-taken');
+
+  // 25 students; a week later the teacher reprints one card: the old password stops working.
+  await admin.goto(classPath);
+  await admin.getByTestId('student-count').fill('25');
+  await admin.getByTestId('generate-students').click();
+  await expect(admin.getByText('25 students created')).toBeVisible({ timeout: 20_000 });
+  await admin.evaluate(() => sessionStorage.clear());
+  await admin.getByTestId('print-cards').click();
+  await expect(admin.getByTestId('login-card')).toHaveCount(0);
+  await admin.getByTestId('choose-cards').getByRole('checkbox').nth(1).check();
+  await admin.getByTestId('print-new-cards').click();
+  await expect(admin.getByRole('dialog')).toContainText('Their old passwords stop working at once');
+  await shoot(admin, 'reprint-warning');
+  await admin.getByTestId('confirm-new-cards').click();
+  await expect(admin.getByTestId('login-card')).toHaveCount(1);
+  const card = admin.getByTestId('login-card');
+  await expect(card).toContainText(`Hill Top ${stamp}`);
+  await expect(card.getByTestId('card-address')).toContainText(`login-org/${slug}`);
+  const username = await card.getByTestId('card-username').innerText();
+  const password = await card.getByTestId('card-password').innerText();
+  await shoot(admin, 'reprinted-card');
+
+  // The join link turned off: its code no longer finds the class.
+  await admin.goto(classPath);
+  const code = (await admin.getByTestId('join-link').innerText()).match(/Join code: (\w+)/)?.[1] ?? '';
+  expect(code).toMatch(/^[ACDEFGHJKMNPQRTWXY34679]{10}$/);
+  await admin.getByTestId('join-link-switch').click();
+  await expect(admin.getByText('The class link is off')).toBeVisible();
+  expect((await admin.request.get(`/api/organization/class-by-token?token=${code}`)).status()).toBe(404);
+  await shoot(admin, 'join-link-off');
+
+  // The student logs in with the new card at the school's page, which names the school.
+  const student = await (await browser.newContext()).newPage();
+  await student.goto(`/en/login-org/${slug}`);
+  await expect(student.getByRole('heading', { name: `Log in to Hill Top ${stamp}` })).toBeVisible();
+  await student.getByTestId('org-username').fill(username);
+  await student.getByTestId('org-password').fill(password);
+  await student.getByTestId('org-login-submit').click();
+  await expect(student).toHaveURL(/\/en\/play\/python\/intro-level1$/);
+
+  // A teacher's page is not for them.
+  await student.goto('/en/organization/classes');
+  await expect(student.getByTestId('students-go-play')).toBeVisible();
+  await shoot(student, 'student-on-teacher-page');
+
+  // Chapter 1 done and its quiz passed opens chapter 2; chapter 2 and its quiz open chapter 3.
+  await finishChapter(student, CHAPTER_1, 1, 'python-intro-quiz.ts');
+  await openLevel(student, '/en/play/python/operators-level1');
+  await finishChapter(student, CHAPTER_2, 2, 'python-operators-quiz.ts');
+  await openLevel(student, '/en/play/python/loops-level1');
+  await shoot(student, 'chapter-3');
+  await student.goto('/en/');
+  await student.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = student.locator('.MuiDrawer-paper');
+  await expect(drawer.getByText('Loops')).toBeVisible();
+  await expect(drawer.getByText('Lists')).toHaveCount(0);
 });

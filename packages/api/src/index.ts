@@ -33,3 +33,5 @@ export * from './organization.ts';
 export * from './tips.ts';
 export * from './preconditions.ts';
 export { entityTagForUrl, entityTagOf, rememberEntityTag, tagValue } from './entity-tags.ts';
+export * from './class-rules.ts';
+export { usernameFromName } from './username-from-name.ts';

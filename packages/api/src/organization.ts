@@ -24,6 +24,10 @@ export const organizationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
+  address: z.string().nullable(),
+  /** The school's live tier (null: none bought) and its seats: "29 of 200 students" (limit null: unlimited). */
+  plan: z.string().nullable(),
+  student_limit: z.number().int().nullable(),
   teacher_count: z.number().int(),
   class_count: z.number().int(),
   student_count: z.number().int(),
@@ -32,7 +36,12 @@ export type Organization = z.infer<typeof organizationSchema>;
 
 export const organizationRegisterRequestSchema = z.object({ name: organizationNameSchema, slug: organizationSlugSchema });
 export type OrganizationRegisterRequest = z.infer<typeof organizationRegisterRequestSchema>;
-export const organizationUpdateRequestSchema = organizationRegisterRequestSchema;
+export const organizationUpdateRequestSchema = organizationRegisterRequestSchema.extend({
+  address: z.string().trim().max(300).nullable().optional(),
+});
+export type OrganizationUpdateRequest = z.input<typeof organizationUpdateRequestSchema>;
+/** A school as its public login page names it; `slug` is the current address even when an old one was asked. */
+export const organizationPublicSchema = z.object({ name: z.string(), slug: z.string() });
 export const slugQuerySchema = z.object({ slug: z.string().trim().min(1, 'Slug is required').max(100) });
 
 export const teacherSchema = z.object({
@@ -85,10 +94,18 @@ export const classSchema = z.object({
   no_skip: z.boolean(),
   quiz: z.boolean(),
   join_token: z.string(),
+  /** Whether the class's join link works (a teacher turns it off). */
+  join_enabled: z.boolean(),
   student_count: z.number().int(),
   teacher_ids: z.array(z.number().int()),
 });
 export type SchoolClass = z.infer<typeof classSchema>;
+export const classJoinLinkRequestSchema = z.object({
+  enabled: z.boolean(),
+  /** A new code: the old link stops working. */
+  new_code: z.boolean().default(false),
+});
+export type ClassJoinLinkRequest = z.input<typeof classJoinLinkRequestSchema>;
 export const classIdParamsSchema = z.object({ class_id: idSchema });
 export const classTeacherParamsSchema = z.object({ class_id: idSchema, user_id: idSchema });
 export const classTeachersUpdateRequestSchema = z.object({ class_id: idSchema, teacher_ids: z.array(idSchema).max(50) });
@@ -147,6 +164,8 @@ export type BulkCreateRequest = z.infer<typeof bulkCreateRequestSchema>;
 export const studentCredentialsSchema = z.object({ id: z.number().int(), username: z.string(), password: z.string() });
 export type StudentCredentials = z.infer<typeof studentCredentialsSchema>;
 export const bulkCreateResponseSchema = z.object({ students: z.array(studentCredentialsSchema) });
+/** New login cards for chosen students of a class (their old passwords stop working). */
+export const classCardsRequestSchema = z.object({ student_ids: z.array(idSchema).min(1).max(BULK_CREATE_MAX) });
 export const transferStudentsRequestSchema = z.object({ student_ids: z.array(idSchema).min(1).max(BULK_CREATE_MAX), class_id: idSchema });
 
 /**
@@ -156,7 +175,20 @@ export const transferStudentsRequestSchema = z.object({ student_ids: z.array(idS
 export const classProgressSchema = z.object({
   course_id: z.string(),
   levels: z.array(z.object({ slug: z.string(), name: z.string(), chapter_id: z.number().int() })),
-  students: z.array(z.object({ id: z.number().int(), username: z.string(), statuses: z.string(), runs: z.array(z.number().int()) })),
+  /** The chapters shown (the class's unlocked ones unless all were asked), with whether each has a quiz. */
+  chapters: z.array(z.object({ id: z.number().int(), name: z.string(), quiz: z.boolean() })),
+  /** Whether `chapters` is the class's unlocked chapters only (false: all, or the class unlocks all). */
+  class_chapters_only: z.boolean(),
+  students: z.array(
+    z.object({
+      id: z.number().int(),
+      username: z.string(),
+      statuses: z.string(),
+      runs: z.array(z.number().int()),
+      /** Per chapter of `chapters`: the quiz's score, or null when not taken (or the chapter has none). */
+      quizzes: z.array(z.object({ score: z.number().int(), questions: z.number().int(), complete: z.boolean() }).nullable()),
+    }),
+  ),
 });
 export type CellStatus = 'not_started' | 'in_progress' | 'complete';
 const STATUS_BY_LETTER: Record<string, CellStatus> = { n: 'not_started', p: 'in_progress', c: 'complete' };
@@ -165,7 +197,11 @@ export function progressCells(student: { statuses: string; runs: readonly number
   return [...student.statuses].map((letter, index) => ({ status: STATUS_BY_LETTER[letter] ?? 'not_started', runs: student.runs[index] ?? 0 }));
 }
 export type ClassProgress = z.infer<typeof classProgressSchema>;
-export const courseQuerySchemaForProgress = z.object({ course: courseIdSchema.default('python') });
+export const courseQuerySchemaForProgress = z.object({
+  course: courseIdSchema.default('python'),
+  /** `class` (default): the class's unlocked chapters only; `all`: every chapter of the course. */
+  chapters: z.enum(['class', 'all']).default('class'),
+});
 export const stuckStudentSchema = z.object({
   student_id: z.number().int(),
   username: z.string(),
@@ -189,6 +225,8 @@ export const studentProgressSchema = z.object({
       updated_at: z.string().nullable(),
     }),
   ),
+  /** The chapter quizzes the student has answered: score (questions right), and whether passed. */
+  quizzes: z.array(z.object({ course_id: z.string(), chapter_id: z.number().int(), score: z.number().int(), questions: z.number().int(), complete: z.boolean() })),
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
 

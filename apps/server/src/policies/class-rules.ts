@@ -1,48 +1,44 @@
-import type { Course, CourseChapter } from '@codehop/content';
-import { and, eq, sql } from 'drizzle-orm';
+import { chapterVerdictsFor, type ChapterVerdict, type ClassRules } from '@codehop/api';
+import { findQuiz, type Course } from '@codehop/content';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { classStudents, levelProgress, schoolClasses } from '../db/schema.ts';
+import { classStudents, levelProgress, quizResults, schoolClasses } from '../db/schema.ts';
 import type { ClassRow } from './organization.ts';
 
 /**
  * The class rules that bind a school student (spec/platform.md §4, §6): with unlocked_chapters only
  * the listed chapters (`courseId:chapterId`) are open; with no_skip only chapters up to and including
- * the first one not done (all levels, and its quiz when the class has quizzes on). The play screen
- * shows the same rules (apps/web/src/lib/class-rules.ts); the server enforces them here.
+ * the first one not done (all levels, and its quiz passed when the class has quizzes on). The rule
+ * itself is @codehop/api's chapterVerdictsFor, the one the play screen and the drawer use.
  */
-export type ChapterVerdict = 'open' | 'class_locked' | 'no_skip';
+export type { ChapterVerdict } from '@codehop/api';
 
 export function chapterIsListed(klass: Pick<ClassRow, 'unlockedChapters'>, courseId: string, chapterId: number): boolean {
   return klass.unlockedChapters.length === 0 || klass.unlockedChapters.includes(`${courseId}:${chapterId}`);
 }
 
-function chapterDone(chapter: CourseChapter, completed: ReadonlySet<string>, quizOn: boolean): boolean {
-  // Quizzes come with their own issue: none is complete yet, so a class with quizzes on waits for them.
-  return chapter.levels.every((level) => completed.has(level.slug)) && !(quizOn && chapter.quizExists);
+/** A class row as the shared rules read it. */
+export function rulesOf(klass: Pick<ClassRow, 'unlockedChapters' | 'noSkip' | 'quiz'>): ClassRules {
+  return { unlocked_chapters: klass.unlockedChapters, no_skip: klass.noSkip, quiz: klass.quiz };
 }
 
-/** Each chapter of a course as the class sees it. */
+/** Each chapter of a course as the class sees it; `quizzesPassed` holds the chapter ids whose quiz is complete. */
 export function chapterVerdicts(
   course: Course,
   klass: Pick<ClassRow, 'unlockedChapters' | 'noSkip' | 'quiz'> | null,
   completed: ReadonlySet<string>,
+  quizzesPassed: ReadonlySet<number> = new Set(),
 ): Map<number, ChapterVerdict> {
-  const verdicts = new Map<number, ChapterVerdict>();
-  let blocked = false;
-  for (const chapter of course.chapters) {
-    if (!klass) {
-      verdicts.set(chapter.id, 'open');
-      continue;
-    }
-    if (!chapterIsListed(klass, course.id, chapter.id)) {
-      verdicts.set(chapter.id, 'class_locked');
-      continue;
-    }
-    verdicts.set(chapter.id, blocked ? 'no_skip' : 'open');
-    if (klass.noSkip && !chapterDone(chapter, completed, klass.quiz)) blocked = true;
-  }
-  return verdicts;
+  const chapters = course.chapters.map((chapter) => ({
+    id: chapter.id,
+    level_data: chapter.levels.map((level) => ({ completed: completed.has(level.slug) })),
+    // A chapter marked as having a quiz but with none written cannot wait for it.
+    quiz_exists: chapter.quizExists && findQuiz(course.id, chapter.id) !== undefined,
+    quiz_complete: quizzesPassed.has(chapter.id),
+  }));
+  const verdicts = chapterVerdictsFor(chapters, course.id, klass ? rulesOf(klass) : null);
+  return new Map(course.chapters.map((chapter, index) => [chapter.id, verdicts[index] ?? 'open']));
 }
 
 /** The class a student sits in (null: not a school student, or no class). */
@@ -77,7 +73,15 @@ export async function classVerdictForLevel(
     .select({ slug: levelProgress.levelSlug })
     .from(levelProgress)
     .where(and(eq(levelProgress.studentId, studentId), eq(levelProgress.courseId, course.id), eq(levelProgress.status, 'complete')));
-  const verdict = chapterVerdicts(course, klass, new Set(rows.map((row) => row.slug))).get(chapterId);
+  const quizzes = new Set<number>();
+  if (klass.quiz) {
+    const passed = await db
+      .select({ chapterId: quizResults.chapterId })
+      .from(quizResults)
+      .where(and(eq(quizResults.studentId, studentId), eq(quizResults.courseId, course.id), isNotNull(quizResults.completedAt)));
+    for (const row of passed) quizzes.add(row.chapterId);
+  }
+  const verdict = chapterVerdicts(course, klass, new Set(rows.map((row) => row.slug)), quizzes).get(chapterId);
   return verdict === 'open' || verdict === undefined ? null : verdict;
 }
 

@@ -11,6 +11,7 @@ export function presentClass(row: ClassRow, studentCount: number, teacherIds: re
     no_skip: row.noSkip,
     quiz: row.quiz,
     join_token: row.joinToken,
+    join_enabled: row.joinEnabled,
     student_count: studentCount,
     teacher_ids: [...teacherIds],
   };

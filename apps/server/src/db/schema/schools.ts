@@ -16,10 +16,23 @@ export const organizations = pgTable(
     slug: text('slug').notNull(),
     /** Bumped by every edit of the details; the school's ETag (a stale If-Match answers 412). */
     version: integer('version').notNull().default(1),
+    /** The school's postal address as its admin writes it (optional; shown on the school page). */
+    address: text('address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('organizations_slug_unique').on(table.slug)],
 );
+
+/**
+ * The addresses a school had before its admin changed it: the login links and cards printed with an
+ * old address keep leading to the school, and no other school can take the old address.
+ */
+export const organizationSlugs = pgTable('organization_slugs', {
+  slug: text('slug').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+});
 
 /** A class of a school with its rules (platform §3 "Class details"). */
 export const schoolClasses = pgTable(
@@ -38,6 +51,8 @@ export const schoolClasses = pgTable(
     joinToken: text('join_token').notNull(),
     /** Bumped by every edit of the class or its teachers; the class's ETag (a stale If-Match answers 412). */
     version: integer('version').notNull().default(1),
+    /** Whether the join link works: a teacher turns it off once the class is complete (issue 29). */
+    joinEnabled: boolean('join_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

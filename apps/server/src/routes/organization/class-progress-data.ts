@@ -1,22 +1,26 @@
 import { progressCells, type ClassProgress } from '@codehop/api';
-import type { CourseId } from '@codehop/content';
+import { findQuiz, type CourseId } from '@codehop/content';
 import type { FastifyRequest } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { levelProgress, levelRuns } from '../../db/schema.ts';
+import { levelProgress, levelRuns, quizResults } from '../../db/schema.ts';
+import { chapterIsListed } from '../../policies/class-rules.ts';
 import type { ClassRow } from '../../policies/organization.ts';
 import { studentsOfClasses } from './organization-context.ts';
 
 /**
- * The heatmap of a class: its students x the course's levels, each cell the status and the number
- * of recorded runs. Two grouped queries over the class's students, whatever their number.
+ * The heatmap of a class: its students x the levels of the chapters it unlocked (or of every chapter
+ * when asked), each cell the status and the number of recorded runs, and each chapter's quiz score.
+ * Three grouped queries over the class's students, whatever their number.
  */
-export async function classProgress(request: FastifyRequest, klass: ClassRow, courseId: CourseId): Promise<ClassProgress> {
+export async function classProgress(request: FastifyRequest, klass: ClassRow, courseId: CourseId, which: 'class' | 'all' = 'class'): Promise<ClassProgress> {
   const { db } = request.server.database;
   const course = request.server.services.catalogue.getCourse(courseId);
-  const levels = course.chapters.flatMap((chapter) => chapter.levels.map((level) => ({ slug: level.slug, name: level.name, chapter_id: chapter.id })));
+  const classOnly = which === 'class' && klass.unlockedChapters.some((entry) => entry.startsWith(`${courseId}:`));
+  const chapters = course.chapters.filter((chapter) => !classOnly || chapterIsListed(klass, courseId, chapter.id));
+  const levels = chapters.flatMap((chapter) => chapter.levels.map((level) => ({ slug: level.slug, name: level.name, chapter_id: chapter.id })));
   const members = await studentsOfClasses(request, [klass]);
   const ids = members.map((row) => row.student.id);
-  const [progress, runs] = ids.length
+  const [progress, runs, quizzes] = ids.length
     ? await Promise.all([
         db
           .select({ studentId: levelProgress.studentId, slug: levelProgress.levelSlug, status: levelProgress.status })
@@ -27,13 +31,20 @@ export async function classProgress(request: FastifyRequest, klass: ClassRow, co
           .from(levelRuns)
           .where(and(inArray(levelRuns.studentId, ids), eq(levelRuns.courseId, courseId)))
           .groupBy(levelRuns.studentId, levelRuns.levelSlug),
+        db
+          .select({ studentId: quizResults.studentId, chapterId: quizResults.chapterId, score: quizResults.score, questions: quizResults.questions, completedAt: quizResults.completedAt })
+          .from(quizResults)
+          .where(and(inArray(quizResults.studentId, ids), eq(quizResults.courseId, courseId))),
       ])
-    : [[], []];
+    : [[], [], []];
   const statusOf = new Map(progress.map((row) => [`${row.studentId}:${row.slug}`, row.status]));
   const runsOf = new Map(runs.map((row) => [`${row.studentId}:${row.slug}`, row.n]));
+  const quizOf = new Map(quizzes.map((row) => [`${row.studentId}:${row.chapterId}`, { score: row.score, questions: row.questions, complete: row.completedAt !== null }]));
   return {
     course_id: courseId,
     levels,
+    chapters: chapters.map((chapter) => ({ id: chapter.id, name: chapter.name, quiz: chapter.quizExists && findQuiz(courseId, chapter.id) !== undefined })),
+    class_chapters_only: classOnly,
     students: members.map(({ student }) => ({
       id: student.id,
       username: student.username,
@@ -44,6 +55,7 @@ export async function classProgress(request: FastifyRequest, klass: ClassRow, co
         })
         .join(''),
       runs: levels.map((level) => runsOf.get(`${student.id}:${level.slug}`) ?? 0),
+      quizzes: chapters.map((chapter) => quizOf.get(`${student.id}:${chapter.id}`) ?? null),
     })),
   };
 }
@@ -56,14 +68,21 @@ function csvField(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The heatmap as CSV: one row per student, one column per level ("complete (3 runs)"). */
+const runsWord = (runs: number) => `${runs} ${runs === 1 ? 'run' : 'runs'}`;
+
+/** The heatmap as CSV: one row per student, one column per level ("complete (3 runs)"), one per chapter quiz ("5 of 7, passed"). */
 export function classProgressCsv(data: ClassProgress): string {
-  const header = ['student', ...data.levels.map((level) => level.slug), 'levels complete'];
+  const quizChapters = data.chapters.map((chapter, index) => ({ chapter, index })).filter(({ chapter }) => chapter.quiz);
+  const header = ['student', ...data.levels.map((level) => level.slug), ...quizChapters.map(({ chapter }) => `quiz ${chapter.id}`), 'levels complete'];
   const lines = data.students.map((student) => {
     const cells = progressCells(student);
     return [
       student.username,
-      ...cells.map((cell) => `${STATUS_WORDS[cell.status]} (${cell.runs} runs)`),
+      ...cells.map((cell) => `${STATUS_WORDS[cell.status]} (${runsWord(cell.runs)})`),
+      ...quizChapters.map(({ index }) => {
+        const quiz = student.quizzes[index];
+        return quiz ? `${quiz.score} of ${quiz.questions}${quiz.complete ? ', passed' : ''}` : 'not taken';
+      }),
       String(cells.filter((cell) => cell.status === 'complete').length),
     ];
   });

@@ -1,7 +1,7 @@
 import { chapterCompletionQuerySchema, chapterCompletionSchema, courseParamsSchema, errorBodySchema } from '@codehop/api';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { levelProgress } from '../../db/schema.ts';
+import { levelProgress, quizResults } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { managedClass, schoolStaff, studentsOfClasses, visibleClasses } from './organization-context.ts';
 
@@ -33,12 +33,19 @@ export const getChapterCompletionRoute: FastifyPluginAsyncZod = async (app) => {
             .from(levelProgress)
             .where(and(inArray(levelProgress.studentId, ids), eq(levelProgress.courseId, course), inArray(levelProgress.levelSlug, slugs), eq(levelProgress.status, 'complete')))
         : [];
+      const passed = ids.length
+        ? await app.database.db
+            .select({ studentId: quizResults.studentId })
+            .from(quizResults)
+            .where(and(inArray(quizResults.studentId, ids), eq(quizResults.courseId, course), eq(quizResults.chapterId, chapter.id), isNotNull(quizResults.completedAt)))
+        : [];
+      const quizDone = new Set(passed.map((row) => row.studentId));
       const done = new Map<number, number>();
       for (const row of rows) done.set(row.studentId, (done.get(row.studentId) ?? 0) + 1);
       return {
         course_id: course,
         chapter_id: chapter.id,
-        students: members.map(({ student }) => ({ student_id: student.id, username: student.username, completed_levels: done.get(student.id) ?? 0, total_levels: slugs.length, quiz_complete: false })),
+        students: members.map(({ student }) => ({ student_id: student.id, username: student.username, completed_levels: done.get(student.id) ?? 0, total_levels: slugs.length, quiz_complete: quizDone.has(student.id) })),
       };
     },
   );

@@ -14,12 +14,12 @@ export const getClassProgressCsvRoute: FastifyPluginAsyncZod = async (app) => {
         summary: "A class's progress as CSV",
         params: classIdParamsSchema,
         querystring: courseQuerySchemaForProgress,
-        response: { 200: textFileResponse('text/csv', 'One row per student, one column per level'), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: textFileResponse('text/csv', 'One row per student, one column per level'), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request, reply) => {
       const klass = await managedClass(request, schoolStaff(request), request.params.class_id);
-      const csv = classProgressCsv(await classProgress(request, klass, request.query.course));
+      const csv = classProgressCsv(await classProgress(request, klass, request.query.course, request.query.chapters));
       const file = `${klass.name.replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'class'}-${request.query.course}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -13,9 +13,9 @@ export const getClassProgressRoute: FastifyPluginAsyncZod = async (app) => {
         summary: "A class's progress: students x levels",
         params: classIdParamsSchema,
         querystring: courseQuerySchemaForProgress,
-        response: { 200: classProgressSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: classProgressSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
-    async (request) => classProgress(request, await managedClass(request, schoolStaff(request), request.params.class_id), request.query.course),
+    async (request) => classProgress(request, await managedClass(request, schoolStaff(request), request.params.class_id), request.query.course, request.query.chapters),
   );
 };

@@ -12,7 +12,7 @@ export const getCurrentOrganizationRoute: FastifyPluginAsyncZod = async (app) =>
     async (request, reply) => {
       const { organizationId } = schoolStaff(request);
       await sendOrganizationTag(app.database.db, reply, organizationId);
-      return organizationAnswer(app.database.db, organizationId);
+      return organizationAnswer(app.database.db, organizationId, app.services.clock.now());
     },
   );
 };

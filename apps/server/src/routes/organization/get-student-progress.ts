@@ -2,7 +2,7 @@ import { errorBodySchema, IF_MATCH_RULE, studentIdParamsSchema, studentProgressS
 import { COURSE_IDS } from '@codehop/content';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { levelProgress, levelRuns } from '../../db/schema.ts';
+import { levelProgress, levelRuns, quizResults } from '../../db/schema.ts';
 import { presentSchoolStudent } from '../../presenters/organization.ts';
 import { managedStudent, schoolStaff } from './organization-context.ts';
 import { classOfStudent } from './student-class.ts';
@@ -17,10 +17,11 @@ export const getStudentProgressRoute: FastifyPluginAsyncZod = async (app) => {
       const student = await managedStudent(request, schoolStaff(request), request.params.student_id);
       sendStudentTag(reply, student);
       const { db } = app.database;
-      const [progress, runs, klass] = await Promise.all([
+      const [progress, runs, klass, quizRows] = await Promise.all([
         db.select().from(levelProgress).where(eq(levelProgress.studentId, student.id)),
         db.select({ courseId: levelRuns.courseId, slug: levelRuns.levelSlug, n: count() }).from(levelRuns).where(eq(levelRuns.studentId, student.id)).groupBy(levelRuns.courseId, levelRuns.levelSlug),
         classOfStudent(db, student.id),
+        db.select().from(quizResults).where(eq(quizResults.studentId, student.id)).orderBy(quizResults.courseId, quizResults.chapterId),
       ]);
       const byKey = new Map(progress.map((row) => [`${row.courseId}:${row.levelSlug}`, row]));
       const runsOf = new Map(runs.map((row) => [`${row.courseId}:${row.slug}`, row.n]));
@@ -40,7 +41,8 @@ export const getStudentProgressRoute: FastifyPluginAsyncZod = async (app) => {
           }),
         ),
       );
-      return { student: presentSchoolStudent(student, klass), levels };
+      const quizzes = quizRows.map((row) => ({ course_id: row.courseId, chapter_id: row.chapterId, score: row.score, questions: row.questions, complete: row.completedAt !== null }));
+      return { student: presentSchoolStudent(student, klass), levels, quizzes };
     },
   );
 };

@@ -31,6 +31,9 @@ import { postSignupClassTokenRoute } from './post-signup-class-token.ts';
 import { postSchoolStudentRoute } from './post-student.ts';
 import { postTeacherRoute } from './post-teacher.ts';
 import { postTransferStudentsRoute } from './post-transfer-students.ts';
+import { putClassJoinLinkRoute } from './class-join-link.ts';
+import { postClassCardsRoute } from './post-class-cards.ts';
+import { getSchoolBySlugRoute } from './get-school-by-slug.ts';
 import { putClassTeachersRoute } from './put-class-teachers.ts';
 import { putClassRoute } from './put-class.ts';
 import { putCurrentOrganizationRoute } from './put-current.ts';
@@ -43,11 +46,11 @@ import { putTeacherRoute } from './put-teacher.ts';
  */
 export const organizationRoutes: FastifyPluginAsync = async (app) => {
   for (const route of [
-    getCurrentOrganizationRoute, putCurrentOrganizationRoute, postRegisterOrganizationRoute, getCheckSlugExistsRoute,
+    getCurrentOrganizationRoute, putCurrentOrganizationRoute, postRegisterOrganizationRoute, getCheckSlugExistsRoute, getSchoolBySlugRoute,
     getTeachersRoute, getTeacherRoute, postTeacherRoute, putTeacherRoute, deleteTeacherRoute,
     postInviteTeacherRoute, getInvitationRoute, postAcceptInvitationRoute,
     getClassesRoute, postClassRoute, getClassRoute, putClassRoute, deleteClassRoute,
-    getClassTeachersRoute, getClassTeacherRoute, putClassTeachersRoute, getClassByTokenRoute,
+    getClassTeachersRoute, getClassTeacherRoute, putClassTeachersRoute, getClassByTokenRoute, putClassJoinLinkRoute, postClassCardsRoute,
     getSchoolStudentsRoute, postSchoolStudentRoute, getSchoolStudentRoute, putSchoolStudentRoute, deleteSchoolStudentRoute,
     postBulkCreateStudentsRoute, postTransferStudentsRoute,
     getClassProgressRoute, getClassProgressCsvRoute, getClassStuckRoute, getStudentProgressRoute,

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schoolClasses } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { canCreateClass } from '../../policies/organization.ts';
-import { randomToken } from '../../services/secret-token.ts';
+import { newJoinCode } from '../../services/join-code.ts';
+import { refuseTakenClassName } from './class-name.ts';
 import { classAnswer, setClassTeachers } from './class-answer.ts';
 import { schoolStaff } from './organization-context.ts';
 
@@ -23,6 +24,7 @@ export const postClassRoute: FastifyPluginAsyncZod = async (app) => {
       const staff = schoolStaff(request);
       if (!canCreateClass(staff.user)) throw new HttpError(403, 'Only teachers and admins can add classes.', 'not_school_staff');
       const { teacher_ids: teacherIds, ...settings } = request.body;
+      await refuseTakenClassName(app.database.db, staff.organizationId, settings.name);
       const [klass] = await app.database.db
         .insert(schoolClasses)
         .values({
@@ -31,7 +33,7 @@ export const postClassRoute: FastifyPluginAsyncZod = async (app) => {
           unlockedChapters: [...new Set(settings.unlocked_chapters)],
           noSkip: settings.no_skip,
           quiz: settings.quiz,
-          joinToken: randomToken().slice(0, 12),
+          joinToken: newJoinCode(),
         })
         .returning();
       if (!klass) throw new Error('class not created');

@@ -1,11 +1,14 @@
 import { errorBodySchema, loginOrgRequestSchema, redirectQuerySchema, sessionResponseSchema } from '@codehop/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { organizations, students, users } from '../../db/schema.ts';
+import { students, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import { SCHOOL_RATE_LIMITS } from '../../services/school-credentials.ts';
+import { nextStepOf } from '../../services/next-level.ts';
+import { safeLocale } from '../../services/redirect-rule.ts';
 import { startSessionAnswer } from '../auth/session-answer.ts';
+import { organizationAtSlug } from './school-address.ts';
 
 /** The one answer for an unknown school, an unknown name and a wrong password alike. */
 export const WRONG_SCHOOL_CREDENTIALS = 'Incorrect username or password';
@@ -29,16 +32,21 @@ export const postLoginOrgRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { organization_slug: slug, username, password } = request.body;
+      // An old address of the school (cards printed before it moved) still signs its students in.
+      const organization = await organizationAtSlug(app.database.db, slug);
       const [row] = await app.database.db
-        .select({ user: users })
+        .select({ user: users, studentId: students.id })
         .from(students)
-        .innerJoin(organizations, eq(organizations.id, students.organizationId))
         .innerJoin(users, eq(users.id, students.parentUserId))
-        .where(and(eq(organizations.slug, slug.toLowerCase()), sql`lower(${students.username}) = lower(${username.normalize('NFC')})`, eq(users.isStudent, true)))
+        .where(and(eq(students.organizationId, organization?.id ?? -1), sql`lower(${students.username}) = lower(${username.normalize('NFC')})`, eq(users.isStudent, true)))
         .limit(1);
       const ok = await verifyPassword(row?.user.passwordHash, password);
       if (!row || !ok) throw new HttpError(401, WRONG_SCHOOL_CREDENTIALS, 'invalid_credentials');
-      return startSessionAnswer(request, reply, row.user, { raw: request.query.redirect, locale: request.query.locale });
+      // Without a page to return to, the student lands on the level (or quiz) to play next.
+      const next = request.query.redirect ? null : await nextStepOf(app.database.db, row.studentId);
+      const locale = safeLocale(request.query.locale ?? row.user.language);
+      const raw = request.query.redirect ?? (next ? `/${locale}/${next}` : undefined);
+      return startSessionAnswer(request, reply, row.user, { raw, locale: request.query.locale });
     },
   );
 };

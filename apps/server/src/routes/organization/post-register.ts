@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { canRegisterOrganization, USER_TYPE_ADMIN } from '../../policies/organization.ts';
+import { refuseSlugOfAnother } from './school-address.ts';
 import { organizationAnswer, SLUG_TAKEN } from './organization-answer.ts';
 
 /**
@@ -30,6 +31,7 @@ export const postRegisterOrganizationRoute: FastifyPluginAsyncZod = async (app) 
         throw new HttpError(403, 'This account already belongs to a school.', 'already_in_organization');
       }
       const { db } = app.database;
+      await refuseSlugOfAnother(db, request.body.slug, null);
       let organizationId: number;
       try {
         organizationId = await db.transaction(async (tx) => {
@@ -44,7 +46,7 @@ export const postRegisterOrganizationRoute: FastifyPluginAsyncZod = async (app) 
         if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, 'slug_taken');
         throw error;
       }
-      return reply.status(201).send(await organizationAnswer(db, organizationId));
+      return reply.status(201).send(await organizationAnswer(db, organizationId, app.services.clock.now()));
     },
   );
 };

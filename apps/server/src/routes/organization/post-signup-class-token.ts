@@ -1,9 +1,11 @@
 import { classTokenSignupRequestSchema, errorBodySchema, redirectQuerySchema, sessionResponseSchema } from '@codehop/api';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSchoolStudents } from '../../commands/school-students.ts';
 import { schoolClasses, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
+import { joinCodeCandidates } from '../../services/join-code.ts';
+import { CLASS_LINK_OFF } from './class-join-link.ts';
 import { SCHOOL_RATE_LIMITS } from '../../services/school-credentials.ts';
 import { startSessionAnswer } from '../auth/session-answer.ts';
 
@@ -23,8 +25,9 @@ export const postSignupClassTokenRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { db } = app.database;
-      const [klass] = await db.select().from(schoolClasses).where(eq(schoolClasses.joinToken, request.body.token)).limit(1);
+      const [klass] = await db.select().from(schoolClasses).where(inArray(schoolClasses.joinToken, joinCodeCandidates(request.body.token))).limit(1);
       if (!klass) throw new HttpError(404, 'This class code does not exist. Check it with your teacher.', 'class_not_found');
+      if (!klass.joinEnabled) throw CLASS_LINK_OFF;
       const created = await createSchoolStudents(db, klass.organizationId, klass.id, [request.body], app.services.clock.now()).catch((error: unknown) => {
         if (error instanceof HttpError && error.statusCode === 422) throw new HttpError(409, 'This username is already taken in your school. Please choose another one.', 'username_taken');
         throw error;

@@ -5,6 +5,7 @@ import { schoolClasses } from '../../db/schema.ts';
 import { ifMatchVersions, nextVersion, versionMatches } from '../../plugins/preconditions.ts';
 import { classAnswer } from './class-answer.ts';
 import { CLASS_TAG, sendClassTag, staleClass } from './class-precondition.ts';
+import { refuseTakenClassName } from './class-name.ts';
 import { managedClass, schoolStaff } from './organization-context.ts';
 
 /** PUT /api/organization/classes/{class_id}: name and rules (unlocked_chapters, no_skip, quiz). */
@@ -23,6 +24,7 @@ export const putClassRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const klass = await managedClass(request, schoolStaff(request), request.params.class_id);
+      await refuseTakenClassName(app.database.db, klass.organizationId, request.body.name, klass.id);
       const versions = ifMatchVersions(request, CLASS_TAG, klass.id);
       // Checked and written in one statement, so two saves from the same tag cannot both win.
       const [updated] = await app.database.db

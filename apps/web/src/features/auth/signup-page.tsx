@@ -61,6 +61,15 @@ export function SignupPage() {
           <Link component={RouterLink} to={to(`login${keepRedirect}`)} sx={{ fontWeight: 800 }}>
             {t('auth.signup.logIn')}
           </Link>
+          {redirect !== '/organization/register' && (
+            <>
+              {' · '}
+              {/* A school's admin signs up, then lands on the school registration (issue 29). */}
+              <Link component={RouterLink} to={to(`signup?redirect=${encodeURIComponent('/organization/register')}`)} sx={{ fontWeight: 800 }} data-testid="signup-register-school">
+                {t('drawer.registerInstitution')}
+              </Link>
+            </>
+          )}
         </Typography>
       }
     >

@@ -270,9 +270,14 @@ export function HomePage() {
               title={t('home.schoolsTitle')}
               body={t('home.schoolsBody')}
               action={
-                <Button component={RouterLink} to={to('schools')} variant="outlined" size="large">
-                  {t('home.schoolsCta')}
-                </Button>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+                  <Button component={RouterLink} to={to('schools')} variant="outlined" size="large">
+                    {t('home.schoolsCta')}
+                  </Button>
+                  <Button component={RouterLink} to={to('organization/register')} variant="contained" size="large" data-testid="home-register-school">
+                    {t('drawer.registerInstitution')}
+                  </Button>
+                </Stack>
               }
             />
           </Grid>

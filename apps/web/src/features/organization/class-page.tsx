@@ -6,20 +6,21 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { progressCells, type ClassProgress } from '@codehop/api';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { RefusalNotice, useRefusal } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { rememberCards, useBulkCreate, useChapterCompletion, useClass, useClassProgress, useDeleteClass, useStuck } from './api/school-api.ts';
-import { useOrgText, type OrgText } from './i18n/use-org-text.ts';
+import { usernameFromName } from '@codehop/api';
+import { useOrgText } from './i18n/use-org-text.ts';
+import { ClassRulesSummary } from './class-rules-summary.tsx';
+import { Heatmap } from './class-heatmap.tsx';
+import { JoinLinkPanel } from './join-link-panel.tsx';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
-
-const COLOURS = { not_started: 'rgba(255,255,255,0.08)', in_progress: '#f59e0b', complete: '#22c55e' } as const;
 
 /** organization/classes/{classId}: the heatmap, who is stuck, adding students, cards and CSV. */
 export function ClassPage() {
@@ -28,7 +29,8 @@ export function ClassPage() {
   const navigate = useNavigate();
   const classId = Number(useParams().classId);
   const klass = useClass(classId);
-  const progress = useClassProgress(classId, 'python');
+  const [allChapters, setAllChapters] = useState(false);
+  const progress = useClassProgress(classId, 'python', allChapters);
   const remove = useDeleteClass();
   if (klass.isPending) return <SchoolLayout title="…"><Loading /></SchoolLayout>;
   if (klass.isError) return <SchoolLayout title=""><Failed error={klass.error} /></SchoolLayout>;
@@ -43,7 +45,7 @@ export function ClassPage() {
           <Button variant="outlined" size="large" component={RouterLink} to={to(`organization/classes/${classId}/cards`)} data-testid="print-cards">
             {t('klass.cards')}
           </Button>
-          <Button variant="outlined" size="large" href={`/api/organization/classes/${classId}/progress.csv?course=python`} download data-testid="csv">
+          <Button variant="outlined" size="large" href={`/api/organization/classes/${classId}/progress.csv?course=python&chapters=${allChapters ? 'all' : 'class'}`} download data-testid="csv">
             {t('klass.csv')}
           </Button>
           <Button
@@ -59,75 +61,23 @@ export function ClassPage() {
       }
     >
       <RefusalNotice error={remove.error} sx={{ mb: 2 }} />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('klass.joinCode', { code: klass.data.join_token })} ·{' '}
-        <Link component={RouterLink} to={to(`class-signup?token=${klass.data.join_token}`)}>{`${window.location.origin}${to(`class-signup?token=${klass.data.join_token}`)}`}</Link>
-      </Typography>
+      <ClassRulesSummary klass={klass.data} />
+      <JoinLinkPanel klass={klass.data} />
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mb: 1 }}>{t('klass.progress')}</Typography>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>{t('klass.progress')}</Typography>
+            {(progress.data?.class_chapters_only || allChapters) && (
+              <FormControlLabel control={<Switch checked={allChapters} onChange={(event) => setAllChapters(event.target.checked)} data-testid="all-chapters" />} label={t('klass.allChapters')} />
+            )}
+          </Stack>
           {progress.isPending ? <Loading /> : progress.isError ? <Failed error={progress.error} /> : <Heatmap data={progress.data} t={t} />}
-          <ChapterCompletion classId={classId} chapters={[...new Set((progress.data?.levels ?? []).map((level) => level.chapter_id))]} />
+          <ChapterCompletion key={(progress.data?.chapters ?? []).map((chapter) => chapter.id).join(',')} classId={classId} chapters={(progress.data?.chapters ?? []).map((chapter) => chapter.id)} />
           <AddStudents classId={classId} />
         </Box>
         <StuckPanel classId={classId} levelNames={new Map((progress.data?.levels ?? []).map((level) => [level.slug, level.name]))} />
       </Stack>
     </SchoolLayout>
-  );
-}
-
-function Heatmap({ data, t }: { readonly data: ClassProgress; readonly t: OrgText }) {
-  const to = useLocalePath();
-  if (data.students.length === 0) return <Alert severity="info">{t('klass.noStudents')}</Alert>;
-  const word = { not_started: t('klass.notStarted'), in_progress: t('klass.inProgress'), complete: t('klass.complete') };
-  return (
-    <Box sx={{ overflowX: 'auto', pb: 1 }} data-testid="heatmap">
-      <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
-        {(['complete', 'in_progress', 'not_started'] as const).map((status) => (
-          <Stack key={status} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Box sx={{ width: 16, height: 16, borderRadius: 0.5, backgroundColor: COLOURS[status], border: '1px solid rgba(255,255,255,0.2)' }} />
-            <Typography variant="body2">{word[status]}</Typography>
-          </Stack>
-        ))}
-      </Stack>
-      <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: '3px' }}>
-        <thead>
-          <tr>
-            <th />
-            {data.levels.map((level, index) => (
-              <Box component="th" key={level.slug} scope="col" sx={{ fontSize: 11, fontWeight: 700, color: 'text.secondary', textAlign: 'center' }}>
-                {index === 0 || data.levels[index - 1]?.chapter_id !== level.chapter_id ? level.chapter_id : ''}
-              </Box>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.students.map((student) => (
-            <tr key={student.id}>
-              <Box component="th" scope="row" sx={{ textAlign: 'left', pr: 1, whiteSpace: 'nowrap', fontWeight: 700 }}>
-                <Link component={RouterLink} to={to(`organization/students/${student.id}`)}>{student.username}</Link>
-              </Box>
-              {progressCells(student).map((cell, index) => {
-                const level = data.levels[index];
-                return (
-                  <td key={level?.slug ?? index}>
-                    <Tooltip title={`${level?.name ?? ''}: ${word[cell.status]} · ${t('klass.runs', { count: cell.runs })}`}>
-                      <Box
-                        data-testid={`cell-${student.username}-${level?.slug ?? index}`}
-                        data-status={cell.status}
-                        sx={{ width: 20, height: 20, borderRadius: 0.5, backgroundColor: COLOURS[cell.status], display: 'grid', placeItems: 'center', fontSize: 12, fontWeight: 900, color: '#052e16' }}
-                      >
-                        {cell.status === 'complete' ? '✓' : cell.runs > 0 ? Math.min(cell.runs, 99) : ''}
-                      </Box>
-                    </Tooltip>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </Box>
-    </Box>
   );
 }
 
@@ -166,6 +116,7 @@ function AddStudents({ classId }: { readonly classId: number }) {
   const [count, setCount] = useState(30);
   const [names, setNames] = useState('');
   const [created, setCreated] = useState<number | null>(null);
+  const proposed = names.split('\n').map(usernameFromName).filter(Boolean);
   // Each refused name on its row (`usernames.4`), a plan limit or role refusal in words above.
   const refusal = useRefusal(bulk.error, ['usernames', 'count']);
   const rows = Object.entries(refusal.rows);
@@ -202,8 +153,16 @@ function AddStudents({ classId }: { readonly classId: number }) {
             {t('klass.generate', { count })}
           </Button>
         </Stack>
-        <TextField label={t('klass.paste')} value={names} onChange={(event) => setNames(event.target.value)} multiline minRows={3} fullWidth />
-        <Button variant="outlined" size="large" sx={{ mt: 1.5 }} disabled={bulk.isPending || !names.trim()} onClick={() => run({ usernames: names.split('\n').map((name) => name.trim()).filter(Boolean) })}>
+        <TextField label={t('klass.paste')} value={names} onChange={(event) => setNames(event.target.value)} multiline minRows={3} fullWidth slotProps={{ htmlInput: { 'data-testid': 'paste-names' } }} />
+        {proposed.length > 0 && (
+          <Box sx={{ mt: 1.5 }} data-testid="proposed-usernames">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>{t('klass.willCreate')}</Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+              {proposed.map((username, index) => <Chip key={`${index}-${username}`} label={username} size="small" />)}
+            </Stack>
+          </Box>
+        )}
+        <Button variant="outlined" size="large" sx={{ mt: 1.5 }} disabled={bulk.isPending || proposed.length === 0} onClick={() => run({ usernames: proposed })} data-testid="create-named">
           {t('klass.createNamed')}
         </Button>
       </CardContent>
@@ -214,7 +173,7 @@ function AddStudents({ classId }: { readonly classId: number }) {
 /** One chapter at a time: each student's levels done in it (chapter-completion). */
 function ChapterCompletion({ classId, chapters }: { readonly classId: number; readonly chapters: readonly number[] }) {
   const t = useOrgText();
-  const [chapterId, setChapterId] = useState(1);
+  const [chapterId, setChapterId] = useState(chapters[0] ?? 1);
   const completion = useChapterCompletion('python', chapterId, classId);
   if (chapters.length === 0) return null;
   return (

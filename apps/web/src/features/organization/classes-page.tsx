@@ -96,6 +96,7 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
   const [noSkip, setNoSkip] = useState(existing?.no_skip ?? false);
   const [quiz, setQuiz] = useState(existing?.quiz ?? false);
   const [teacherIds, setTeacherIds] = useState<number[]>(existing?.teacher_ids ?? []);
+  const [blank, setBlank] = useState(false);
   const [basis, setBasis] = useState(existing);
   const staleSave = useClassStaleSave(
     update,
@@ -120,6 +121,7 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setBlank(!name.trim());
     if (!name.trim()) return;
     const settings = { name: name.trim(), unlocked_chapters: chapters, no_skip: noSkip, quiz };
     const done = (klass: { id: number }) => void navigate(to(`organization/classes/${klass.id}`));
@@ -130,7 +132,7 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={3} sx={{ maxWidth: 640 }}>
       <RefusalNotice refusal={refusal.notice} />
-      <TextField label={t('classes.name')} value={name} onChange={(event) => setName(event.target.value)} required autoFocus error={refusal.fields.name !== undefined} helperText={refusal.fields.name} slotProps={{ htmlInput: { 'data-testid': 'class-name' } }} />
+      <TextField label={t('classes.name')} value={name} onChange={(event) => setName(event.target.value)} required autoFocus error={blank || refusal.fields.name !== undefined} helperText={blank ? t('classes.nameRequired') : refusal.fields.name} slotProps={{ htmlInput: { 'data-testid': 'class-name' } }} />
       <div>
         <Typography sx={{ fontWeight: 800, mb: 1 }}>{t('classes.chapters')}</Typography>
         <FormGroup>

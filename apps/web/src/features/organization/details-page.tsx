@@ -18,6 +18,7 @@ import { useAddTeacher, useInviteTeacher, useOrganization, useRemoveTeacher, use
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
+import { SchoolPlanCard, SchoolProfileForm } from './school-profile-card.tsx';
 
 /** organization/details (and organization/teachers): the school, its login page, its teachers and invitations. */
 export function OrganizationDetailsPage() {
@@ -29,6 +30,7 @@ export function OrganizationDetailsPage() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const me = useCurrentUser().data?.user_id;
+  const isAdmin = useCurrentUser().data?.user_details.user_type === 2;
   const remove = useRemoveTeacher();
 
   function send(event: FormEvent) {
@@ -61,6 +63,8 @@ export function OrganizationDetailsPage() {
             </Typography>
           </CardContent>
         </Card>
+        {isAdmin && <SchoolPlanCard school={school} />}
+        {isAdmin && <SchoolProfileForm school={school} />}
         <Card>
           <CardContent>
             <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mb: 1 }}>

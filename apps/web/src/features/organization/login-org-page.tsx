@@ -11,6 +11,7 @@ import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useAcceptInvitation, useClassByToken, useClassSignup, useInvitation, useLoginOrg } from './api/school-api.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
 import { Loading } from './school-layout.tsx';
+import { useSchoolAt } from './api/school-profile-api.ts';
 
 function Panel({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -33,14 +34,16 @@ export function LoginOrgPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const login = useLoginOrg();
+  const school = useSchoolAt(fixedSlug);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!slug.trim() || !username.trim() || !password) return;
     login.mutate({ body: { organization_slug: slug.trim(), username: username.trim(), password }, locale }, { onSuccess: (answer) => void navigate(answer.redirect, { replace: true }) });
   }
   return (
-    <Panel title={t('login.title')}>
+    <Panel title={school.data ? t('login.at', { school: school.data.name }) : t('login.title')}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+        {school.isError && <RefusalNotice error={school.error} />}
         {/* A wrong password in the school's own words; anything else (too many tries, offline) as the refusal it is. */}
         {login.isError && (apiErrorOf(login.error)?.status === 401 ? <Alert severity="error">{t('login.wrong')}</Alert> : <RefusalNotice error={login.error} />)}
         {!fixedSlug && <TextField label={t('login.school')} value={slug} onChange={(event) => setSlug(event.target.value)} sx={bigField} />}

@@ -17,6 +17,8 @@ export function SchoolLayout({ title, children, actions }: { readonly title: str
   const location = useLocation();
   const user = useCurrentUser().data;
   const isAdmin = user?.user_details.user_type === 2;
+  // A school student who opens a teacher's address sees where to go, not the teacher's tabs.
+  if (user?.is_student) return <StudentsGoPlay />;
   const tabs = [
     ...(isAdmin ? [{ path: 'organization/details', label: t('nav.details') }] : []),
     { path: 'organization/classes', label: t('nav.classes') },
@@ -46,6 +48,20 @@ export function SchoolLayout({ title, children, actions }: { readonly title: str
         {actions}
       </Stack>
       {children}
+    </Box>
+  );
+}
+
+function StudentsGoPlay() {
+  const t = useOrgText();
+  const to = useLocalePath();
+  const user = useCurrentUser().data;
+  const next = user?.last_played ? `play/${user.last_played.course_id}/${user.last_played.level_slug}` : '';
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 6, textAlign: 'center' }} data-testid="students-go-play">
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 900, mb: 2 }}>{t('guard.title')}</Typography>
+      <Typography sx={{ mb: 3 }}>{t('guard.body')}</Typography>
+      <Button component={RouterLink} to={to(next)} variant="contained" size="large" sx={{ minHeight: 56, px: 5 }}>{t('guard.play')}</Button>
     </Box>
   );
 }

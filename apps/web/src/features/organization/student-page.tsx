@@ -31,7 +31,7 @@ export function SchoolStudentPage() {
   const remove = useDeleteStudent();
   if (progress.isPending) return <SchoolLayout title="…"><Loading /></SchoolLayout>;
   if (progress.isError) return <SchoolLayout title=""><Failed error={progress.error} /></SchoolLayout>;
-  const { student, levels } = progress.data;
+  const { student, levels, quizzes } = progress.data;
   const started = levels.filter((level) => level.status !== 'not_started').sort((a, b) => (a.slug === focus ? -1 : b.slug === focus ? 1 : 0));
   return (
     <SchoolLayout
@@ -59,8 +59,19 @@ export function SchoolStudentPage() {
         label={t('student.assistant')}
         sx={{ mb: 2 }}
       />
+      {quizzes.length > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="student-quizzes">
+          {quizzes.map((quiz) => (
+            <Chip
+              key={`${quiz.course_id}:${quiz.chapter_id}`}
+              color={quiz.complete ? 'info' : 'default'}
+              label={`${t('klass.chapterNumber', { id: quiz.chapter_id })} · ${t('quiz.score', { score: quiz.score, questions: quiz.questions })}${quiz.complete ? ` · ${t('quiz.passed')}` : ''}`}
+            />
+          ))}
+        </Stack>
+      )}
       <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mb: 1 }}>{t('student.levels')}</Typography>
-      {started.length === 0 ? <Alert severity="info">{t('klass.noStudents')}</Alert> : (
+      {started.length === 0 ? <Alert severity="info">{t('student.noLevels', { username: student.username })}</Alert> : (
         <Stack spacing={2}>
           {started.map((level) => (
             <Box key={`${level.course_id}:${level.slug}`} data-testid={`student-level-${level.slug}`} sx={{ p: 2, borderRadius: 2, border: level.slug === focus ? '2px solid #f59e0b' : '1px solid rgba(255,255,255,0.15)' }}>

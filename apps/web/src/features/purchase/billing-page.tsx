@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useCurrentSubscription } from './api/current-subscription.ts';
 import { usePurchases } from './api/purchases.ts';
+import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { usePurchaseText } from './i18n/use-purchase-text.ts';
 import { PurchaseRow } from './purchase-row.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
@@ -25,6 +26,8 @@ export function BillingPage() {
   const purchases = usePurchases();
   const [refunding, setRefunding] = useState<Purchase | null>(null);
   const rows = purchases.data ?? [];
+  const user = useCurrentUser().data;
+  const inSchool = user ? user.organization_id !== null || user.user_details.user_type !== 0 : false;
   // Only a subscription's last payment can be refunded (spec §9); rows come newest first.
   const lastPayments = new Set<number>();
   const seen = new Set<number>();
@@ -59,9 +62,16 @@ export function BillingPage() {
         ))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
-        <Button component={RouterLink} to={to('purchase')} variant="contained" size="large" startIcon={<ShoppingCartRounded />}>
-          {p('billing.buyMore')}
-        </Button>
+        {/* A school buys school plans only: its admin is shown those, not the family courses. */}
+        {inSchool ? (
+          <Button component={RouterLink} to={to('schools')} variant="contained" size="large" startIcon={<ShoppingCartRounded />} data-testid="billing-school-plans">
+            {p('schools.title')}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={to('purchase')} variant="contained" size="large" startIcon={<ShoppingCartRounded />}>
+            {p('billing.buyMore')}
+          </Button>
+        )}
         <Link component={RouterLink} to={to('refund-policy')}>
           {p('billing.refundPolicy')}
         </Link>

@@ -1,4 +1,9 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import SchoolRounded from '@mui/icons-material/SchoolRounded';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLocalePath } from '../../lib/use-locale.ts';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -14,6 +19,8 @@ import { useBuy } from './use-buy.ts';
  */
 export function SchoolsPage() {
   const p = usePurchaseText();
+  const { t } = useTranslation();
+  const to = useLocalePath();
   const { buy, signedIn, user, busy, pendingPlan, failed } = useBuy();
   const type = user?.user_details.user_type ?? 0;
   const inOrganization = user !== null && (user.organization_id !== null || type !== 0);
@@ -32,7 +39,8 @@ export function SchoolsPage() {
             <PlanCard
               plan={plan}
               body={p(plan === 'school_small' ? 'schools.smallBody' : 'schools.largeBody')}
-              onBuy={() => void buy(plan)}
+              // A school student never meets a purchase button; a teacher sees it closed, with why.
+              onBuy={user?.is_student ? undefined : () => void buy(plan)}
               busy={busy && pendingPlan === plan}
               buyLabel={signedIn ? undefined : p('signUpToBuy')}
               disabledNote={mayBuy ? undefined : p('schools.adminOnly')}
@@ -41,6 +49,11 @@ export function SchoolsPage() {
         ))}
       </Grid>
       <Typography sx={{ mt: 4, color: 'text.secondary' }}>{p('schools.register')}</Typography>
+      {!inOrganization && (
+        <Button component={RouterLink} to={to('organization/register')} variant="contained" size="large" startIcon={<SchoolRounded />} sx={{ mt: 2, minHeight: 52 }} data-testid="schools-register">
+          {t('drawer.registerInstitution')}
+        </Button>
+      )}
     </Container>
   );
 }

@@ -8,8 +8,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { keyframes } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Badge } from '@codehop/api';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { newBadgesKey, useMarkBadgesSeen, useNewBadges } from './api/recognition.ts';
 import { useRecognitionText } from './i18n/use-recognition-text.ts';
@@ -69,14 +69,25 @@ function CelebrationToast({ badge, studentId, onClose: close }: { badge: Badge; 
   const names = useBadgeNames();
   const still = useMediaQuery('(prefers-reduced-motion: reduce)');
   const words = names(badge);
+  const { pathname } = useLocation();
+  const [shownOn] = useState(pathname);
+  // The toast belongs to the page where it was earned: leaving that page closes it (issue 29).
+  const left = useRef(false);
+  useEffect(() => {
+    if (pathname === shownOn || left.current) return;
+    left.current = true;
+    close();
+  }, [pathname, shownOn, close]);
+  // A quiz's result page has its score at the top: there the toast sits at the bottom instead.
+  const onQuiz = /\/quiz\//.test(pathname);
 
   // A toast, not a dialog: it never stands between the child and the game's own dialogs.
   return (
     <Snackbar
       open
       // Below the top bar: at the bottom it would cover Run, Save or a quiz's Next on a phone.
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: { xs: 72, sm: 76 } }}
+      anchorOrigin={{ vertical: onQuiz ? 'bottom' : 'top', horizontal: 'center' }}
+      sx={onQuiz ? undefined : { top: { xs: 72, sm: 76 } }}
       autoHideDuration={8000}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') close();

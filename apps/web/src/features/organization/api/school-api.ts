@@ -137,10 +137,11 @@ export function useBulkCreate() {
   });
 }
 
-export function useClassProgress(classId: number, course: string) {
+export function useClassProgress(classId: number, course: string, allChapters = false) {
+  const chapters = allChapters ? 'all' : 'class';
   return useQuery({
-    queryKey: ['organization', 'progress', classId, course],
-    queryFn: ({ signal }) => apiRequest(`/api/organization/classes/${classId}/progress`, { query: { course }, schema: classProgressSchema, signal }),
+    queryKey: ['organization', 'progress', classId, course, chapters],
+    queryFn: ({ signal }) => apiRequest(`/api/organization/classes/${classId}/progress`, { query: { course, chapters }, schema: classProgressSchema, signal }),
     refetchInterval: 30_000,
     retry: false,
   });

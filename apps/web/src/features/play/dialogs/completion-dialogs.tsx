@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import QuizRounded from '@mui/icons-material/QuizRounded';
 import { useTranslation } from 'react-i18next';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import { CreativeCompleteDialog } from './creative-complete-dialog.tsx';
@@ -28,6 +29,8 @@ export interface CompletionDialogsProps {
   readonly nextLocked?: boolean;
   readonly onNext: () => void;
   readonly onUnlock?: () => void;
+  /** The class requires this chapter's quiz before the next chapter: the dialog leads there, not "Stay here". */
+  readonly onQuiz?: () => void;
   readonly onReplay: () => void;
   readonly onClose: () => void;
   readonly onHome: () => void;
@@ -178,6 +181,10 @@ function LeadOn(props: CompletionDialogsProps) {
       {props.hasNext ? (
         <Button variant="contained" size="large" onClick={props.onNext} autoFocus data-testid="complete-next" endIcon={<ArrowForwardRounded sx={{ transform: rtl ? 'scaleX(-1)' : undefined }} />}>
           {t('dialogs.complete.next')}
+        </Button>
+      ) : props.onQuiz ? (
+        <Button variant="contained" color="secondary" size="large" onClick={props.onQuiz} autoFocus data-testid="complete-quiz" startIcon={<QuizRounded />}>
+          {t('controls.takeQuiz')}
         </Button>
       ) : props.nextLocked && props.onUnlock ? (
         <Button variant="contained" color="secondary" size="large" onClick={props.onUnlock} autoFocus data-testid="unlock-course">

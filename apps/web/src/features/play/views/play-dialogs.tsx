@@ -70,6 +70,7 @@ export function PlayDialogs({ c, texts, courseId, course, signedIn }: PlayDialog
         nextLocked={next.kind === 'locked'}
         onNext={() => next.kind === 'level' && c.goToLevel(next.slug)}
         onUnlock={() => void navigate(toPath(purchasePath(user)))}
+        onQuiz={next.kind === 'quiz' ? () => void navigate(toPath(next.path)) : undefined}
         onReplay={c.replayFromCompletion}
         onClose={c.closeCompletion}
         onCertificate={
