@@ -46,10 +46,12 @@ const components: Components = {
     </Typography>
   ),
   // Inline code is a small pill; a code block is one dark box whose lines keep their indentation
-  // (a pill per line would look like extra indentation, which means something in Python).
+  // (a pill per line would look like extra indentation, which means something in Python). Both carry
+  // dir="ltr": the right-to-left style cache flips a stylesheet's `direction`, never the attribute.
   code: ({ children }) => (
     <Box
       component="code"
+      dir="ltr"
       sx={{ color: 'primary.light', backgroundColor: 'rgba(74,222,128,0.1)', px: 0.5, borderRadius: 1, fontSize: '0.95em' }}
     >
       {children}
@@ -58,6 +60,7 @@ const components: Components = {
   pre: ({ children }) => (
     <Box
       component="pre"
+      dir="ltr"
       sx={{
         color: 'primary.light',
         backgroundColor: 'rgba(0,0,0,0.3)',

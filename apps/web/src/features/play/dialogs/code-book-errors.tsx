@@ -25,7 +25,7 @@ export function CodeBookErrors() {
             {family.name}
           </Box>
           <Typography sx={{ mt: 0.5 }}>{codebookText(family.name, family.doc)}</Typography>
-          <Box component="pre" sx={{ mt: 0.75, mb: 0, p: 1, borderRadius: 2, backgroundColor: 'rgba(0,0,0,0.3)', color: '#fde68a', fontSize: '0.95rem', overflowX: 'auto' }}>
+          <Box component="pre" dir="ltr" sx={{ mt: 0.75, mb: 0, p: 1, borderRadius: 2, backgroundColor: 'rgba(0,0,0,0.3)', color: '#fde68a', fontSize: '0.95rem', overflowX: 'auto' }}>
             <code>{family.example}</code>
           </Box>
         </Box>
