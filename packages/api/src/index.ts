@@ -31,3 +31,4 @@ export * from './learning.ts';
 export * from './challenges.ts';
 export * from './organization.ts';
 export * from './tips.ts';
+export * from './guide.ts';
