@@ -12,6 +12,8 @@ import { purchaseEn } from '../features/purchase/i18n/purchase-en.ts';
 import { challengesEn } from '../features/challenges/i18n/challenges-en.ts';
 import { organizationEn } from '../features/organization/i18n/organization-en.ts';
 import { offlineEn } from '../features/offline/i18n/offline-en.ts';
+import { guideEn } from '../features/guide/i18n/guide-en.ts';
+import { childEn } from '../features/profile/child-overview/i18n/child-en.ts';
 import { en } from './en.ts';
 
 /**
@@ -34,6 +36,8 @@ export const ENGLISH_NAMESPACES = {
   'creative-levels': creativeLevelsEn,
   coach: coachEn,
   offline: offlineEn,
+  guide: guideEn,
+  child: childEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

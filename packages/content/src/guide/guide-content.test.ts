@@ -4,8 +4,8 @@ import { readGuideFile } from './guide-files.ts';
 import { codeSpans, guideChapterSchema, guideCourseSchema, guideCurriculumSchema, guideOverviewSchema } from './guide-schema.ts';
 
 const TRANSLATIONS = ['es', 'de', 'ar'] as const;
-/** Fields that are names, not prose: a translation keeps them exactly. */
-const KEPT = new Set(['id', 'term', 'family', 'minutes']);
+/** Fields that are names, not prose: a translation keeps them exactly (code in backticks is kept everywhere). */
+const KEPT = new Set(['id', 'family', 'minutes']);
 
 const files = [
   { path: 'overview.json', schema: guideOverviewSchema },

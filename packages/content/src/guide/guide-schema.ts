@@ -29,7 +29,7 @@ const lessonStepSchema = z.strictObject({ minutes: z.number().int().min(1).max(4
 export const guideChapterSchema = z.strictObject({
   summary: text,
   goals: z.array(text).min(2),
-  /** A Python word or construct (`term`, kept as code in every language) and what it means. */
+  /** A Python word or construct and what it means; code in the term is in backticks, kept in every language. */
   ideas: z.array(z.strictObject({ term: text, meaning: text })).min(2),
   lesson: z.strictObject({ warmUp: lessonStepSchema, unplugged: lessonStepSchema, play: lessonStepSchema, wrapUp: lessonStepSchema }),
   /** What goes wrong and how to help; `family` is the error the game raises (MoveError, NameError, ...). */
