@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // (a vitest.config.ts beside its package.json) or with the defaults.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/web', 'eslint-rules'],
+    projects: ['packages/*', 'apps/server', 'apps/web', 'eslint-rules', 'scripts'],
   },
 });

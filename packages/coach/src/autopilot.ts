@@ -1,5 +1,7 @@
 import type { Level } from '@codehop/engine';
-import { coachTip, furtherThan, type CheckRun, type CoachRun } from './coach.ts';
+import type { CheckRun, CoachRun } from './coach-run.ts';
+import { coachTip } from './coach.ts';
+import { furtherThan } from './progress.ts';
 import type { Tip } from './tip.ts';
 
 /** Who gives the tip: by default the coach in this process; the bench asks the server's sandbox pool. */

@@ -2,7 +2,10 @@ import { loadLevel, loadLevelPrograms } from '@codehop/content/loader';
 import { createNodeRunner, runLevel } from '@codehop/runner/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { autopilot } from './autopilot.ts';
-import { coachTip, coachText, unseededRandom, type CoachRun } from './coach.ts';
+import type { CoachRun } from './coach-run.ts';
+import { coachText } from './coach-texts.ts';
+import { coachTip } from './coach.ts';
+import { unseededRandom } from './progress.ts';
 
 const runner = createNodeRunner();
 afterAll(() => runner.close());

@@ -1,9 +1,11 @@
 export type { Tip } from './tip.ts';
 export { defaultTip, defaultTipKind } from './default-tip.ts';
 export type { DefaultTipKind, TipContext } from './default-tip.ts';
-export { COACH_TEXTS, coachTip, coachText, furtherThan } from './coach.ts';
-export type { CoachTextKey } from './coach.ts';
-export type { CheckRun, CoachAnswer, CoachInput, CoachRun } from './coach.ts';
+export { coachTip } from './coach.ts';
+export { COACH_TEXTS, coachText } from './coach-texts.ts';
+export type { CoachTextKey } from './coach-texts.ts';
+export { furtherThan } from './progress.ts';
+export type { CheckRun, CoachAnswer, CoachInput, CoachRun } from './coach-run.ts';
 export { replay } from './replay.ts';
 export type { LineEvent } from './replay.ts';
 export { planNextGoal, toPython } from './plan.ts';

@@ -1,6 +1,7 @@
 import type { Command } from '@codehop/engine';
 import { judge, newGame, popupOf, refusalView, step, type GameState, type Level } from './engine-adapter.ts';
-import type { PauseKind, RunnerEvent } from './protocol.ts';
+import type { PauseKind } from './protocol.ts';
+import type { RunnerEvent } from './runner-event.ts';
 import { OPCODES } from './opcodes.ts';
 import type { PauseAnswer } from './pause-channel.ts';
 import type { GoalProgressView } from './run-result.ts';

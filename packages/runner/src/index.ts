@@ -19,7 +19,8 @@ export {
   type WorkerFactory,
 } from './runner-host.ts';
 export type { PauseAnswer } from './pause-channel.ts';
-export type { PauseKind, RunnerEvent } from './protocol.ts';
+export type { PauseKind } from './protocol.ts';
+export type { RunnerEvent } from './runner-event.ts';
 export {
   BUSY_MESSAGE,
   NOT_INITIALIZED_MESSAGE,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createState, step, type Command, type GameEvent } from '@codehop/engine';
 import { createNodeRunner, runLevel } from './node-host.ts';
 import type { RunnerHost } from './runner-host.ts';
-import type { RunnerEvent } from './protocol.ts';
+import type { RunnerEvent } from './runner-event.ts';
 import { drawnLevel, ROOM, talkingLevel } from './test-levels.ts';
 
 let runner: RunnerHost;

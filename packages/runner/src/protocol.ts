@@ -1,4 +1,3 @@
-import type { GameEvent } from '@codehop/engine';
 import type { RunError, RunRequest, WorkerRunResult } from './run-result.ts';
 
 /**
@@ -76,5 +75,3 @@ export interface FatalMessage {
 export type WorkerMessage =
   ReadyMessage | BatchMessage | PauseMessage | ResultMessage | FatalMessage;
 
-/** A game event as the engine emitted it, stamped with the learner's line (0 for `level-completed`). */
-export type RunnerEvent = GameEvent & { readonly line: number };

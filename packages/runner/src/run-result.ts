@@ -1,5 +1,5 @@
 import type { Level } from '@codehop/engine';
-import type { RunnerEvent } from './protocol.ts';
+import type { RunnerEvent } from './runner-event.ts';
 
 export type RunErrorKind = 'syntax' | 'python' | 'game' | 'timeout' | 'limit' | 'stopped';
 

@@ -1,6 +1,7 @@
 import { checkMaxLines } from './line-limit.ts';
 import { createPauseBuffer, writeAnswer, type PauseAnswer } from './pause-channel.ts';
-import type { HostMessage, PauseKind, RunnerEvent, WorkerMessage } from './protocol.ts';
+import type { HostMessage, PauseKind, WorkerMessage } from './protocol.ts';
+import type { RunnerEvent } from './runner-event.ts';
 import {
   BUSY_MESSAGE,
   NOT_INITIALIZED_MESSAGE,

@@ -5,6 +5,7 @@ export * from './schema/progress.ts';
 export * from './schema/mail.ts';
 export * from './schema/creative.ts';
 export * from './schema/staff.ts';
+export * from './schema/sessions.ts';
 export * from './schema/payments.ts';
 export * from './schema/learning.ts';
 export * from './schema/verification.ts';

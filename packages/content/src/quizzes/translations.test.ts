@@ -3,7 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findQuiz } from './index.ts';
-import { loadLocalizedQuiz, loadQuizTexts, mergeQuizTexts, quizTextsSchema } from './translations.ts';
+import { QUIZ_CHAPTERS, loadLocalizedQuiz, loadQuizTexts, mergeQuizTexts, quizTextsSchema } from './translations.ts';
+
+/**
+ * The bits of Python a quiz text names in plain prose (calls, dotted names, snake_case and dunder names):
+ * a translation keeps each one as it is, since the child types them.
+ */
+function codeTokens(text: string): string[] {
+  return text.match(/[A-Za-z_][\w.]*\([^()]*\)|[A-Za-z_]\w*\.[A-Za-z_][\w.]*|__\w+__|\b[a-z]+_[a-z_]+\b/g) ?? [];
+}
+
+/** The English code tokens a translation lost. */
+function lostCode(english: string, translated: string): string[] {
+  return codeTokens(english).filter((token) => !translated.includes(token));
+}
 
 const quiz = findQuiz('python', 1);
 if (!quiz) throw new Error('the intro quiz is missing');
@@ -36,23 +49,46 @@ describe('quiz translations', () => {
 
   it('every translation file is valid, names only questions and answers the quiz has, and keeps code as it is', () => {
     const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'i18n');
-    const chapters: Record<string, number> = {
-      'python-intro-quiz': 1, 'python-operators-quiz': 2, 'python-loops-quiz': 3, 'python-lists-quiz': 4,
-      'python-conditions-quiz': 5, 'python-functions-quiz': 6, 'python-dictionaries-quiz': 7, 'python-classes-quiz': 8,
-    };
     for (const language of readdirSync(root)) {
       for (const file of readdirSync(path.join(root, language))) {
-        const chapter = chapters[file.replace(/\.json$/, '')];
+        const chapter = QUIZ_CHAPTERS.get(file.replace(/\.json$/, ''));
         expect(chapter, `${language}/${file}`).toBeDefined();
-        const english = findQuiz('python', chapter ?? 0);
+        const english = chapter && findQuiz(chapter.courseId, chapter.chapterId);
         const texts = quizTextsSchema.parse(JSON.parse(readFileSync(path.join(root, language, file), 'utf8')));
         for (const [id, question] of Object.entries(texts.questions ?? {})) {
           const original = english?.questions.find((q) => q.id === Number(id));
           expect(original, `${language}/${file} question ${id}`).toBeDefined();
           if (question.code !== undefined) expect(question.code.replace(/#.*$/gm, '')).toBe(original?.code?.replace(/#.*$/gm, ''));
-          for (const index of Object.keys(question.answers ?? {})) expect(original?.answers[Number(index)], `${language}/${file} ${id}/${index}`).toBeDefined();
+          const where = `${language}/${file} ${id}`;
+          if (question.question !== undefined) expect(lostCode(original?.question ?? '', question.question), where).toEqual([]);
+          for (const [index, answer] of Object.entries(question.answers ?? {})) {
+            const originalAnswer = original?.answers[Number(index)];
+            expect(originalAnswer, `${where}/${index}`).toBeDefined();
+            if (answer.text !== undefined) expect(lostCode(originalAnswer?.text ?? '', answer.text), `${where}/${index} text`).toEqual([]);
+            if (answer.explanation !== undefined) {
+              expect(lostCode(originalAnswer?.explanation ?? '', answer.explanation), `${where}/${index} explanation`).toEqual([]);
+            }
+          }
         }
       }
     }
+  });
+
+  it('translates every chapter quiz of both courses into Spanish, German and Arabic', async () => {
+    for (const [stem, { courseId, chapterId }] of QUIZ_CHAPTERS) {
+      const english = findQuiz(courseId, chapterId);
+      for (const language of ['es', 'de', 'ar']) {
+        const texts = await loadQuizTexts(courseId, chapterId, language);
+        expect(texts.title, `${language}/${stem}`).toBeDefined();
+        expect(Object.keys(texts.questions ?? {}).length, `${language}/${stem} questions`).toBe(english?.questions.length);
+      }
+    }
+  });
+
+  it('lostCode finds a translated call, method or name and accepts code kept as it is', () => {
+    expect(lostCode('What does next(steps) give?', '¿Qué da next(steps)?')).toEqual([]);
+    expect(lostCode('What does next(steps) give?', '¿Qué da siguiente(pasos)?')).toEqual(['next(steps)']);
+    expect(lostCode('Use json.loads first', 'Usa primero json.cargar')).toEqual(['json.loads']);
+    expect(lostCode('Set wrapper.calls = 0 in __init__', 'Pon wrapper.calls = 0 en __inicio__')).toEqual(['__init__']);
   });
 });

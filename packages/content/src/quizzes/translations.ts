@@ -40,7 +40,25 @@ const QUIZ_FILES: Readonly<Record<string, string>> = {
   'python/6': 'python-functions-quiz',
   'python/7': 'python-dictionaries-quiz',
   'python/8': 'python-classes-quiz',
+  'advanced-python/1': 'advanced-generators-quiz',
+  'advanced-python/2': 'advanced-functions-quiz',
+  'advanced-python/3': 'advanced-lists-quiz',
+  'advanced-python/4': 'advanced-async-quiz',
+  'advanced-python/5': 'advanced-classes-quiz',
+  'advanced-python/6': 'advanced-decorators-quiz',
+  'advanced-python/7': 'advanced-exceptions-quiz',
+  'advanced-python/8': 'advanced-math-quiz',
+  'advanced-python/9': 'advanced-string-time-quiz',
+  'advanced-python/10': 'advanced-serialization-quiz',
 };
+
+/** Which course and chapter a translation file belongs to, by its file stem. */
+export const QUIZ_CHAPTERS: ReadonlyMap<string, { courseId: CourseId; chapterId: number }> = new Map(
+  Object.entries(QUIZ_FILES).map(([key, stem]) => {
+    const [courseId, chapterId] = key.split('/');
+    return [stem, { courseId: courseId as CourseId, chapterId: Number(chapterId) }];
+  }),
+);
 
 const LANGUAGE = /^[a-z]{2}$/;
 const directory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'i18n');

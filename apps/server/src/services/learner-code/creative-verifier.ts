@@ -8,7 +8,7 @@ import type { Clock } from '../clock.ts';
 import { loadCreativeMap } from '../creative-maps.ts';
 import { creativeProgressSlug } from '../creative-progress.ts';
 import type { LearnerCode } from './index.ts';
-import type { VerificationStatus } from './level-verifier.ts';
+import type { VerificationStatus } from './verification-status.ts';
 import { verdictWithin } from './verdict-within.ts';
 
 /** A claimed completion of a creative level: who claims it, with which program. */

@@ -6,8 +6,7 @@ import type { Clock } from '../clock.ts';
 import { awardRecognition } from '../recognition.ts';
 import type { LearnerCode } from './index.ts';
 import { verdictWithin } from './verdict-within.ts';
-
-export type VerificationStatus = 'pending' | 'verified' | 'rejected';
+import type { VerificationStatus } from './verification-status.ts';
 
 export interface VerificationJob {
   readonly id: number;

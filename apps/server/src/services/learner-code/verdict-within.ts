@@ -1,4 +1,4 @@
-import type { VerificationStatus } from './level-verifier.ts';
+import type { VerificationStatus } from './verification-status.ts';
 
 /**
  * A check's verdict if it comes within `ms`, else `pending` (the check goes on): a request must

@@ -16,7 +16,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError, type ChallengeRunResponse } from '@codehop/api';
 import { Markdown } from '../../components/markdown.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { PythonEditor, type PythonEditorHandle } from '../../components/code-editor/python-editor.tsx';
+import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor/code-editor.tsx';
 import { CREDIT_QUERY_KEY, useCredit } from '../../lib/api/credit.ts';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -57,7 +57,7 @@ function ChallengeWorkspace({ detail }: { detail: NonNullable<ReturnType<typeof 
   const credit = useCredit('challenge');
   const user = useCurrentUser();
   const list = useChallengeList();
-  const editor = useRef<PythonEditorHandle>(null);
+  const editor = useRef<CodeEditorHandle>(null);
   const [result, setResult] = useState<ChallengeRunResponse | null>(null);
   const [problem, setProblem] = useState<ChallengesKey | null>(null);
   const [running, setRunning] = useState(false);
@@ -111,7 +111,7 @@ function ChallengeWorkspace({ detail }: { detail: NonNullable<ReturnType<typeof 
           </Box>
         </Paper>
         <Stack spacing={2}>
-          <PythonEditor ref={editor} initialCode={detail.last_code ?? detail.starter_code} error={errorMark} label={text('editorLabel')} tipLine={tip.line} />
+          <CodeEditor ref={editor} initialCode={detail.last_code ?? detail.starter_code} error={errorMark} label={text('editorLabel')} tipLine={tip.line} minHeight={280} testId="python-editor" />
           {tip.content && (
             <TipCard
               content={tip.content}

@@ -14,7 +14,8 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 import { LevelEditor, type EditorStart } from './editor/level-editor.tsx';
 import { useCreatorText } from './i18n/use-creator-text.ts';
 import { creatorItemName } from './item-names.ts';
-import { cellOf, isCourse } from './model/creator-model.ts';
+import { cellOf } from './model/creator-model.ts';
+import { isCourse } from './model/level-settings.ts';
 import { MyLevelsPage } from './my-levels-page.tsx';
 
 function mapPathOf(value: string | undefined): CreativeMapPath | null {

@@ -45,27 +45,8 @@ export const DEPTH_OFFSETS = {
   flag: 9,
 } as const;
 
-export const CAMERA = {
-  /** Zoom a level gets when it names none (pixels on screen per 100 map pixels, see camera-math). */
-  defaultZoom: 64,
-  zoomSteps: [1, 1.5, 2] as const,
-  minFactor: 0.3,
-  maxFactor: 2.5,
-  /** Each frame the camera covers this share of the way to the character. */
-  easing: 1 / 8,
-  /**
-   * A level that names no zoom opens showing its whole map when it fits at no less than this
-   * many screen pixels a tile, so every goal is in sight before the first run.
-   */
-  smallestFitZoom: 32,
-  /**
-   * A small map on a big screen is drawn larger than the default, up to this many screen pixels a
-   * tile, in whole-pixel steps (80, 96) so the pixel art stays crisp.
-   */
-  largestFitZoom: 96,
-  /** A little air around the fitted map (the toolbar, goals and buttons stand outside the map's area). */
-  fitMargin: { x: 16, y: 16 },
-} as const;
+/** The camera's settings live with the camera; re-exported for the play screen. */
+export { CAMERA, CAMERA_FOLLOW_SPEED } from './camera/camera-settings.ts';
 
 export const PATH_PREVIEW_DOTS = 20;
 

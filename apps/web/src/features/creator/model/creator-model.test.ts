@@ -7,12 +7,10 @@ import {
   nearestNeighbour,
   newCommand,
   newItem,
-  newSlug,
   placedItemOf,
-  readTour,
-  settingsErrors,
-  tourAdvance,
 } from './creator-model.ts';
+import { newSlug, settingsErrors } from './level-settings.ts';
+import { readTour, tourAdvance } from './tour.ts';
 
 describe('the level creator model', () => {
   it('derives one collect goal per type and one goal per command mark', () => {

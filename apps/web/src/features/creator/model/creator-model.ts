@@ -1,11 +1,3 @@
-import {
-  CREATIVE_LEVEL_NAME_MAX,
-  CREATIVE_LEVEL_NAME_MIN,
-  creativeSlug,
-  creativeSlugSuffix,
-  type CreativeCourse,
-  type CreativeMapPath,
-} from '@codehop/api';
 import { ITEM_CATALOGUE } from '@codehop/content';
 import {
   BUILD_COSTS,
@@ -68,7 +60,6 @@ export const BUILD_RESOURCES: readonly string[] = [
 export const DEFAULT_BUILD_COST = { amount: 4, type: 'grain' } as const;
 export const MIN_BUILD_COST = 1;
 export const AUTO_SAVE_MS = 5000;
-export const TOUR_START_MS = 250;
 export const EDITOR_READY_MS = 100;
 export const ANY_TEXT = '*';
 export const DEFAULT_PHRASE = 'Hello';
@@ -260,88 +251,4 @@ export function creatorSceneSetup(map: TiledMap, start: Cell, items: readonly Pl
 export function structureCost(type: string): { amount: number; type: string } {
   const cost = BUILD_COSTS[type];
   return cost ? { amount: cost.amount, type: cost.type } : { ...DEFAULT_BUILD_COST };
-}
-
-// ------------------------------------------------------------------ settings (gameplay §5)
-
-export interface LevelSettings {
-  readonly levelName: string;
-  readonly course: string;
-  readonly mapPath: CreativeMapPath;
-  readonly isPublic: boolean;
-  readonly schoolVisible: boolean;
-}
-
-export type SettingsError = 'nameRequired' | 'nameShort' | 'nameLong' | 'courseRequired' | 'courseInvalid';
-
-export function settingsErrors(settings: LevelSettings): { levelName?: SettingsError; course?: SettingsError } {
-  const name = settings.levelName.trim();
-  const errors: { levelName?: SettingsError; course?: SettingsError } = {};
-  if (name === '') errors.levelName = 'nameRequired';
-  else if ([...name].length < CREATIVE_LEVEL_NAME_MIN) errors.levelName = 'nameShort';
-  else if ([...name].length > CREATIVE_LEVEL_NAME_MAX) errors.levelName = 'nameLong';
-  if (settings.course === '') errors.course = 'courseRequired';
-  else if (settings.course !== 'python' && settings.course !== 'advanced-python') errors.course = 'courseInvalid';
-  return errors;
-}
-
-export function isCourse(value: string | undefined): value is CreativeCourse {
-  return value === 'python' || value === 'advanced-python';
-}
-
-/** The slug rule with its 10-character suffix (gameplay §4), from the shared implementation. */
-export function newSlug(name: string, now = new Date()): string {
-  const bytes = new Uint8Array(8);
-  crypto.getRandomValues(bytes);
-  return creativeSlug(name, creativeSlugSuffix(bytes, now));
-}
-
-// ------------------------------------------------------------------ tour (gameplay §2, §4)
-
-export const TOUR_STEPS = ['welcome', 'set-player', 'items', 'place-item', 'place-second-item', 'delete-item', 'commands', 'save'] as const;
-export type TourStep = (typeof TOUR_STEPS)[number];
-export const TOUR_STORAGE_KEY = 'codehop.creator.tour';
-
-export interface TourProgress {
-  readonly index: number;
-  readonly completed: boolean;
-}
-
-export function readTour(storage: Pick<Storage, 'getItem'> | undefined): TourProgress {
-  try {
-    const parsed = JSON.parse(storage?.getItem(TOUR_STORAGE_KEY) ?? 'null') as Partial<TourProgress> | null;
-    const index = typeof parsed?.index === 'number' ? Math.min(TOUR_STEPS.length - 1, Math.max(0, Math.floor(parsed.index))) : 0;
-    return { index, completed: parsed?.completed === true };
-  } catch {
-    return { index: 0, completed: false };
-  }
-}
-
-export function writeTour(storage: Pick<Storage, 'setItem'> | undefined, progress: TourProgress): void {
-  try {
-    storage?.setItem(TOUR_STORAGE_KEY, JSON.stringify(progress));
-  } catch {
-    // Private mode: the tour shows again next time, nothing worse.
-  }
-}
-
-/** What moves the tour on: the step that the event completes. */
-export type TourEvent = 'player-start-set' | 'item-mode' | 'item-placed' | 'item-removed' | 'command-configured';
-
-export function tourAdvance(step: TourStep, event: TourEvent): boolean {
-  switch (step) {
-    case 'set-player':
-      return event === 'player-start-set';
-    case 'items':
-      return event === 'item-mode';
-    case 'place-item':
-    case 'place-second-item':
-      return event === 'item-placed';
-    case 'delete-item':
-      return event === 'item-removed';
-    case 'commands':
-      return event === 'command-configured';
-    default:
-      return false;
-  }
 }

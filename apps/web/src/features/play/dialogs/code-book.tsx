@@ -10,6 +10,7 @@ import { Markdown } from '../../../components/markdown.tsx';
 import { commandDoc, usePlayText } from '../i18n/use-play-text.ts';
 import { ItemIcon } from '../layout/item-icon.tsx';
 import { COMMAND_DOCS } from '../model/commands.ts';
+import { CodeBookErrors } from './code-book-errors.tsx';
 
 /** Structures that cost the same are listed once: "every chicken house: 4 planks". */
 function buildRows(): { readonly key: string; readonly name: string; readonly icon: string; readonly material: string; readonly amount: number }[] {
@@ -61,6 +62,7 @@ export function CodeBook({ open, onClose }: { readonly open: boolean; readonly o
             </Box>
           </Box>
         ))}
+        <CodeBookErrors />
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
           {t('dialogs.codeBook.buildCosts')}

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Markdown } from '../../../components/markdown.tsx';
 import { usePlayText } from '../i18n/use-play-text.ts';
-import type { SessionDialog } from '../run/play-session.ts';
+import type { SessionDialog } from '../run/session-types.ts';
 import { FriendlyDialog } from './friendly-dialog.tsx';
 
 type RunDialog = Exclude<SessionDialog, { kind: 'completed' }>;

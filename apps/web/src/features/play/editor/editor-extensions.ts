@@ -1,36 +1,18 @@
 import {
   autocompletion,
-  closeBrackets,
-  closeBracketsKeymap,
   completeFromList,
   completionKeymap,
   type Completion,
   type CompletionContext,
   type CompletionResult,
 } from '@codemirror/autocomplete';
-import { python } from '@codemirror/lang-python';
-import { lintGutter } from '@codemirror/lint';
-import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
-import {
-  Decoration,
-  EditorView,
-  drawSelection,
-  highlightActiveLine,
-  highlightActiveLineGutter,
-  highlightSpecialChars,
-  keymap,
-  lineNumbers,
-  type DecorationSet,
-} from '@codemirror/view';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import type { Extension } from '@codemirror/state';
+import { keymap } from '@codemirror/view';
 import { COMMAND_DOCS, AUTOCOMPLETE_COMMANDS, splitInsert } from '../model/commands.ts';
-import { EDITOR } from '../model/constants.ts';
 import { bracketPositions, completedBrackets, markCompletedBrackets } from './completed-brackets.ts';
-import { pythonEditorTheme, pythonHighlight, showError } from '../../../components/code-editor/python-editor-look.ts';
-import { tipMarkerExtension } from '../../../components/code-editor/tip-marker.ts';
 
-export { showError };
+// What the play editor adds to the shared Python editor (src/components/code-editor): the game's
+// commands in the autocomplete, with their docstrings, and their brackets typed over.
 
 // ------------------------------------------------------------------ autocomplete
 
@@ -82,77 +64,11 @@ export function commandCompletions(context: CompletionContext): CompletionResult
   return { from: word.from, options: [...commandOptions, ...extra], validFor: /^\w*$/ };
 }
 
-// ------------------------------------------------------------------ the line being shown
-
-export const setActiveLine = StateEffect.define<number | null>();
-const activeLineMark = Decoration.line({ class: 'cm-run-line' });
-
-const activeLineField = StateField.define<DecorationSet>({
-  create: () => Decoration.none,
-  update(value, transaction) {
-    let next = value.map(transaction.changes);
-    for (const effect of transaction.effects) {
-      if (!effect.is(setActiveLine)) continue;
-      const line = effect.value;
-      next = line !== null && line >= 1 && line <= transaction.state.doc.lines
-        ? Decoration.set([activeLineMark.range(transaction.state.doc.line(line).from)])
-        : Decoration.none;
-    }
-    return next;
-  },
-  provide: (field) => EditorView.decorations.from(field),
-});
-
-/** Highlights the line of the event being shown and keeps it in view. */
-export function showActiveLine(view: EditorView, line: number | null): void {
-  const effects: StateEffect<unknown>[] = [setActiveLine.of(line)];
-  if (line !== null && line >= 1 && line <= view.state.doc.lines) {
-    effects.push(EditorView.scrollIntoView(view.state.doc.line(line).from, { y: 'nearest' }));
-  }
-  view.dispatch({ effects });
-}
-
-// ------------------------------------------------------------------ assistant tip marker
-
-// The tip marker (shared with the challenge editor): src/components/code-editor/tip-marker.ts.
-
-// ------------------------------------------------------------------ look
-
-// The look (theme, colours) and the error marks are shared with the challenge editor: src/components/code-editor.
-const editorTheme = pythonEditorTheme(EDITOR);
-const playHighlight = pythonHighlight;
-
-/** Everything the play editor is made of (gameplay §9: font 16, line 22, tab 4, height 400). */
-export function playEditorExtensions(options: { readonly onChange: (code: string) => void; readonly readOnly: Extension }): Extension[] {
+/** The play editor's language help (gameplay §9), made once per editor. */
+export function playLanguageHelp(): Extension {
   return [
-    lineNumbers(),
-    highlightActiveLineGutter(),
-    highlightSpecialChars(),
-    history(),
-    drawSelection(),
-    indentOnInput(),
-    syntaxHighlighting(playHighlight),
-    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-    bracketMatching(),
-    closeBrackets(),
     completedBrackets(),
-    // Long comments in the templates wrap instead of running off the edge (and off a phone).
-    EditorView.lineWrapping,
-    highlightActiveLine(),
-    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap]),
-    python(),
-    indentUnit.of(' '.repeat(EDITOR.tabSize)),
-    EditorState.tabSize.of(EDITOR.tabSize),
-    keymap.of([indentWithTab]),
+    keymap.of(completionKeymap),
     autocompletion({ override: [commandCompletions], icons: false, maxRenderedOptions: 40, activateOnTypingDelay: 60 }),
-    activeLineField,
-    tipMarkerExtension,
-    lintGutter(),
-    editorTheme,
-    options.readOnly,
-    EditorView.contentAttributes.of({ 'aria-label': 'Your Python code', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
-    EditorView.updateListener.of((update) => {
-      if (update.docChanged) options.onChange(update.state.doc.toString());
-    }),
   ];
 }

@@ -1,6 +1,7 @@
 import { forwardRef, Suspense, useImperativeHandle, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import type { CodeEditorHandle, CodeEditorProps } from './code-editor.tsx';
+import type { CodeEditorHandle } from '../../../components/code-editor/code-editor.tsx';
+import type { PlayCodeEditorProps } from './play-code-editor.tsx';
 import { lazyModule } from '../../../lib/lazy-module.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { EDITOR_PALETTE } from '../../../components/code-editor/editor-palette.ts';
@@ -10,9 +11,9 @@ import { EDITOR } from '../model/constants.ts';
  * CodeMirror (~140 kB gzipped), fetched once per visit when the editor is first due (Run
  * enabled): parsing and running it before would slow the map and Python's start.
  */
-const editor = lazyModule(() => import('./code-editor.tsx'), 'The code editor');
+const editor = lazyModule(() => import('./play-code-editor.tsx'), 'The code editor');
 
-const RealEditor = lazyComponent(editor, (module) => module.CodeEditor);
+const RealEditor = lazyComponent(editor, (module) => module.PlayCodeEditor);
 
 /**
  * The editor's place until CodeMirror is due and has arrived: the child's code already readable
@@ -57,7 +58,7 @@ function EditorPlaceholder({ code, label }: { readonly code: string; readonly la
   );
 }
 
-export interface LazyCodeEditorProps extends CodeEditorProps {
+export interface LazyCodeEditorProps extends PlayCodeEditorProps {
   /**
    * False keeps the placeholder: making CodeMirror's view is main-thread work the map and Run do
    * not need, so the play screen asks for it once Run is enabled (issue 18).
@@ -66,7 +67,7 @@ export interface LazyCodeEditorProps extends CodeEditorProps {
 }
 
 /**
- * `CodeEditor` behind a dynamic import. Until it arrives (and is due), code set from outside
+ * `PlayCodeEditor` behind a dynamic import. Until it arrives (and is due), code set from outside
  * (Reset, Load, a tip's Apply) is kept and becomes the real editor's first text.
  */
 export const LazyCodeEditor = forwardRef<CodeEditorHandle, LazyCodeEditorProps>(function LazyCodeEditor({ due, ...props }, ref) {

@@ -46,8 +46,11 @@ export function itemName(type: string): string {
   return fixed(type, { defaultValue: type.replace(/_/g, ' ') });
 }
 
-/** What a command does, in the reader's language. */
-export function commandDoc(name: string, english: string): string {
+/** A Code Book text (what a command does, an error family, the book's own words), in the reader's language. */
+export function codebookText(key: string, english: string): string {
   const fixed = i18n.getFixedT(i18n.language, 'codebook') as unknown as LooseT;
-  return fixed(name, { defaultValue: english });
+  return fixed(key, { defaultValue: english });
 }
+
+/** What a command does, in the reader's language. */
+export const commandDoc = codebookText;

@@ -1,5 +1,5 @@
 import { defaultTip } from '@codehop/coach';
-import type { RunOutcome } from '../run/play-session.ts';
+import type { RunOutcome } from '../run/session-types.ts';
 import type { AssistantRefusal } from './assistant.ts';
 
 export type RunTip =

@@ -1,92 +1,17 @@
-import { createState, findPath, previewPath, walkPath, type GameState, type Level } from '@codehop/engine';
-import type { PauseAnswer, PauseRequest, RunError, RunHandlers, RunnerStatus, RunRequest, RunResult } from '@codehop/runner';
+import { createState, type GameState } from '@codehop/engine';
+import type { PauseAnswer, PauseRequest, RunError, RunHandlers, RunnerStatus, RunResult } from '@codehop/runner';
 import { TIMING } from '../model/constants.ts';
-import { goalsFromResult, initialGoals, scoreGoal, type GoalView } from '../model/goal-view.ts';
+import { goalsFromResult, initialGoals, scoreGoal } from '../model/goal-view.ts';
 import { canRun } from '../model/run-gate.ts';
-import type { Refusal } from '../model/run-access.ts';
 import { GAME_SPEEDS, type GameSpeed } from '../model/speed.ts';
-import type { PlayBus, Tile } from '../../../lib/game/play-bus.ts';
+import type { Tile } from '../../../lib/game/play-bus.ts';
 import { Playback, type PausePrompt, type PlayEvent } from './playback.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { refusalText } from '../model/refusal-text.ts';
+import { PointerWalk } from './pointer-walk.ts';
+import { errorVerdict, mark } from './run-verdict.ts';
+import { RunBlockedError, type RunnerLike, type SessionOptions, type SessionSnapshot } from './session-types.ts';
 
-/** The part of the runner host the session uses (a fake in tests). */
-export interface RunnerLike {
-  readonly status: RunnerStatus;
-  onStatus(listener: (status: RunnerStatus) => void): () => void;
-  run(request: RunRequest, handlers?: RunHandlers): Promise<RunResult>;
-  answer(answer: PauseAnswer): void;
-  stop(): void;
-}
-
-export type SessionDialog =
-  | { readonly kind: 'error'; readonly message: string; readonly trace: string; readonly hint: string | null; readonly line: number | null; readonly game: boolean }
-  | { readonly kind: 'timeout' }
-  | { readonly kind: 'too-long'; readonly message: string; readonly hint: string | null }
-  | { readonly kind: 'unavailable'; readonly message: string }
-  | { readonly kind: 'completed' };
-
-/** How the last run ended, for the assistant's tip (gameplay §4): null while running or before. */
-export type RunOutcome =
-  | { readonly kind: 'failed'; readonly message: string; readonly line: number | null; readonly timedOut?: boolean }
-  | { readonly kind: 'unfinished' }
-  | { readonly kind: 'completed' };
-
-export interface SessionSnapshot {
-  readonly runner: RunnerStatus;
-  /** isCodeRunning: the program runs or its events are still being shown. */
-  readonly running: boolean;
-  /** isRunningInitiated: Run was pressed and the scene is resetting before the program starts. */
-  readonly initiated: boolean;
-  /** Stop was pressed and the worker has not come back yet. */
-  readonly stopping: boolean;
-  /** Code has run at least once on this level (unlocks Help). */
-  readonly executedOnce: boolean;
-  readonly line: number | null;
-  readonly errorLine: number | null;
-  readonly popup: PausePrompt | null;
-  readonly dialog: SessionDialog | null;
-  readonly goals: readonly GoalView[];
-  readonly speed: GameSpeed;
-  readonly sceneReady: boolean;
-  readonly completed: boolean;
-  readonly stdout: string;
-  /** Pointer walk in progress (execution mode "pointer movement"). */
-  readonly walking: boolean;
-  readonly outcome: RunOutcome | null;
-  /** Counts finished runs, so a tip belongs to one run. */
-  readonly runsFinished: number;
-  /** A signed-in parent or teacher with no student chosen (gameplay §5): no run, reset, save, load. */
-  readonly guardianWithoutStudent: boolean;
-}
-
-export interface SessionOptions {
-  readonly level: Level;
-  readonly bus: PlayBus;
-  readonly runner: RunnerLike;
-  readonly speed: GameSpeed;
-  /** Called when Run is pressed, before the program starts; a rejection with `blocked` stops the run. */
-  readonly recordAttempt?: (code: string) => Promise<void>;
-  readonly onCompleted?: (code: string) => void;
-  /** A refused attempt: the screen opens the sign-up, upgrade or choose-student prompt. */
-  readonly onBlocked?: (error: RunBlockedError) => void;
-  readonly wait?: (ms: number) => Promise<void>;
-}
-
-export class RunBlockedError extends Error {
-  constructor(
-    message: string,
-    readonly refusal: Refusal | null = null,
-  ) {
-    super(message);
-    this.name = 'RunBlockedError';
-  }
-}
-
-/** Timeline marks for the bench and for anyone profiling a slow run. */
-function mark(name: string): void {
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
-}
+// The types live in session-types.ts; these are re-exported for the session's callers and tests.
+export { RunBlockedError, type RunnerLike, type RunOutcome, type SessionDialog, type SessionSnapshot } from './session-types.ts';
 
 function defaultWait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -103,7 +28,7 @@ export class PlaySession {
   private readonly listeners = new Set<() => void>();
   private readonly cleanups: (() => void)[] = [];
   private playback: Playback<End> | null = null;
-  private pointerPlayback: Playback<null> | null = null;
+  private readonly pointer: PointerWalk;
   private popupAnswer: ((answer: PauseAnswer) => void) | null = null;
   private idle: GameState;
   private runToken = 0;
@@ -115,6 +40,7 @@ export class PlaySession {
     this.wait = options.wait ?? defaultWait;
     this.blockedHandler = options.onBlocked;
     this.idle = createState(options.level);
+    this.pointer = new PointerWalk({ bus: options.bus, animate: (event) => this.animate(event), walking: (walking) => this.update({ walking }) });
     this.snapshot = {
       runner: options.runner.status,
       running: false,
@@ -355,32 +281,9 @@ export class PlaySession {
   }
 
   private showError(error: RunError): void {
-    switch (error.kind) {
-      case 'stopped':
-        return;
-      case 'timeout':
-        mark('play:timeout-dialog');
-        this.update({ dialog: { kind: 'timeout' }, outcome: { kind: 'failed', message: error.message, line: error.line, timedOut: true } });
-        return;
-      case 'limit':
-        if (error.key === 'codeEditor.exceededMaxLines') {
-          // The runner counts in English; the dialog says it in the child's language.
-          const tooLong = i18n.t('play:codeEditor.exceededMaxLines', { count: error.params?.lines, max: error.params?.max });
-          this.update({ dialog: { kind: 'too-long', message: tooLong, hint: null }, outcome: { kind: 'failed', message: tooLong, line: null } });
-          return;
-        }
-        break;
-      default:
-        break;
-    }
-    const line = error.line ?? (error.kind === 'syntax' || error.kind === 'python' ? 1 : null);
-    // A game refusal speaks the child's language; Python's own errors stay as Python wrote them.
-    const message = refusalText(i18n, error) ?? error.message;
-    this.update({
-      errorLine: line,
-      outcome: { kind: 'failed', message: error.hint ?? message, line },
-      dialog: { kind: 'error', message, trace: error.trace, hint: error.hint, line, game: error.kind === 'game' || error.kind === 'limit' },
-    });
+    const verdict = errorVerdict(error);
+    if (verdict === null) return;
+    this.update({ dialog: verdict.dialog, outcome: verdict.outcome, ...(verdict.errorLine === undefined ? {} : { errorLine: verdict.errorLine }) });
   }
 
   // ------------------------------------------------------------- pointer movement
@@ -388,31 +291,10 @@ export class PlaySession {
   private walkTo(tile: Tile): void {
     const s = this.snapshot;
     if (s.running || s.initiated || s.popup || s.walking || !s.sceneReady) return;
-    const path = findPath(this.idle, this.idle.player.position, tile);
-    if (path.length === 0) return;
-    this.options.bus.toScene.emit('preview-path', { dots: previewPath(path) });
-    const walked = walkPath(this.idle, path);
-    this.idle = walked.state;
-    const playback = new Playback<null>({
-      animate: (event) => this.animate(event),
-      showLine: () => undefined,
-      pause: () => Promise.resolve(),
-      end: () => {
-        this.pointerPlayback = null;
-        this.options.bus.toScene.emit('preview-path', { dots: [] });
-        this.update({ walking: false });
-      },
-    });
-    this.pointerPlayback = playback;
-    this.update({ walking: true });
-    playback.push([...walked.events.map((event) => ({ kind: 'event' as const, event: event as unknown as PlayEvent })), { kind: 'end', end: null }]);
+    this.idle = this.pointer.walk(this.idle, tile);
   }
 
   private stopPointerWalk(): void {
-    if (!this.pointerPlayback) return;
-    this.pointerPlayback.cancel();
-    this.pointerPlayback = null;
-    this.options.bus.toScene.emit('preview-path', { dots: [] });
-    this.update({ walking: false });
+    this.pointer.stop();
   }
 }

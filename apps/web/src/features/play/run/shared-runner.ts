@@ -1,6 +1,6 @@
 import { createBrowserRunner, type RunnerStatus } from '@codehop/runner';
 import snapshotURL from 'virtual:python-snapshot';
-import type { RunnerLike } from './play-session.ts';
+import type { RunnerLike } from './session-types.ts';
 
 let runner: RunnerLike | null = null;
 

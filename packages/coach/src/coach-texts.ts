@@ -1,0 +1,63 @@
+import type { Tip } from './tip.ts';
+
+/** The coach's English words by key (the web's `coach` namespace holds the same, translated). */
+export const COACH_TEXTS = {
+  done: 'You did it! Every goal is done. Press Run to see it again, or try it with fewer lines.',
+  syntax: 'Python cannot read line {{line}}. Check the brackets, the colons and the spelling there.',
+  error: 'Line {{line}} stopped your program: {{message}}',
+  refused: 'Look at line {{line}}: {{message}} Change that line so the rabbit can do it.',
+  timeout: 'Your program ran too long, so it was stopped. Make sure every loop can end (look at line {{line}}).',
+  tooLong: 'Your program has more lines than this level allows. Try a loop to make it shorter.',
+  goalCount: 'You picked {{done}} of {{total}} {{item}}. {{next}}',
+  goalsDone: '{{done}} of {{total}} goals are done. {{next}}',
+  nextWalk: 'Walk to the next one: the rabbit needs a few more commands at the end.',
+  loopShort: 'Your loop runs {{times}} times, but it needs to run {{needed}} times.',
+  loopBody: 'Your loop repeats, but each round is missing something. Add the steps for one round inside the loop.',
+  variable: 'The variable {{variable}} should be {{value}} when your program ends.',
+  nextStep: 'You are on the right track! Here is the next step.',
+  fixLine: 'This part needs a change. Here is a fix.',
+  runAgain: 'Not finished yet! Look at the goals, change one thing in your code, and press Run again.',
+  challengePassed: 'All the tests pass. Well done!',
+  challengeRaised: 'When we call {{call}}, your function stops with {{error}}.',
+  challengeValue: 'When we call {{call}}, the answer should be {{expected}}, but yours is {{actual}}.',
+  challengeError: 'Look at the error: {{message}}',
+} as const;
+
+export type CoachTextKey = keyof typeof COACH_TEXTS;
+
+export type TipParams = Record<string, string | number>;
+
+function english(key: string): string | undefined {
+  const bare = key.startsWith('coach.') ? key.slice('coach.'.length) : key;
+  return (COACH_TEXTS as Record<string, string>)[bare];
+}
+
+/** A key's words with its parameters; a parameter naming another coach key (`next`) is that key's words. */
+function format(key: string, params: TipParams): string {
+  return (english(key) ?? key).replace(/\{\{(\w+)\}\}/g, (_all, name: string) => {
+    const value = params[name];
+    if (typeof value === 'string' && value.startsWith('coach.') && english(value) !== undefined && value !== key) return format(value, params);
+    return String(value ?? '');
+  });
+}
+
+/** The English words of a coach key (the web shows the same key in the reader's language). */
+export function coachText(key: string, params: TipParams = {}): string {
+  return format(key, params);
+}
+
+/** A tip saying `key` with `params`; the rest (code to add, line...) filled in by the strategy. */
+export function tip(key: string, params: TipParams, rest: Partial<Tip> = {}): Tip {
+  return {
+    text: format(key, params),
+    code_to_add: null,
+    code_to_modify: null,
+    line_number: null,
+    resulted_code: null,
+    is_code_sufficient: false,
+    text_key: key,
+    text_params: params,
+    source: 'coach',
+    ...rest,
+  };
+}

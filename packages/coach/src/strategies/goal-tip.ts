@@ -1,0 +1,55 @@
+import { itemWords } from '@codehop/engine';
+import type { Candidate, LazyCandidate } from '../coach-run.ts';
+import { tip } from '../coach-texts.ts';
+import { joinCode } from '../code-lines.ts';
+import { planNextGoal, toPython } from '../plan.ts';
+import { replay } from '../replay.ts';
+import type { Tip } from '../tip.ts';
+import type { StrategyContext, StrategyPlan } from './context.ts';
+import { loopBodyCandidate } from './loop-body.ts';
+import { loopCountCandidates, type GoalWords } from './loop-count.ts';
+import { onTrack, solutionCandidates, solutionRewrites } from './solution-steps.ts';
+import { variableGoalCandidates } from './variable-goal.ts';
+
+/** No error, not complete: proposals for the first goal not met, then the solution's next step. */
+export function goalPlan(context: StrategyContext): StrategyPlan {
+  const { level, lines, solution, base, start } = context;
+  const candidates: (Candidate | LazyCandidate)[] = [];
+  const solutionSteps = (words: Tip): Candidate[] => solutionCandidates(lines, solution, words);
+  const progress = base.goals;
+  for (const [index, goal] of level.levelGoals.entries()) {
+    const done = progress[index];
+    if (done === undefined || done.score >= done.maxScore) continue;
+    if (goal.action === 'assign' || goal.action === 'compare') {
+      candidates.push(...variableGoalCandidates(lines, goal));
+      continue;
+    }
+    const item = itemWords(goal.type || 'thing', done.maxScore);
+    const doneCount = progress.filter((entry) => entry.score >= entry.maxScore).length;
+    const goalWords: GoalWords = (next, extra = {}) => {
+      const { times, needed, ...rest } = extra;
+      const more: Record<string, number> = times === undefined || needed === undefined ? {} : { times, needed };
+      return goal.action === 'collect'
+        ? tip('coach.goalCount', { done: done.score, total: done.maxScore, item, itemType: goal.type, next, ...more }, rest)
+        : tip('coach.goalsDone', { done: doneCount, total: progress.length, next, ...more }, rest);
+    };
+    candidates.push(...loopCountCandidates(lines, done.score, done.maxScore, goalWords));
+    // The learner's code is the start of the reference solution: its next statement keeps them on track.
+    if (onTrack(lines, solution)) candidates.push(...solutionSteps(goalWords('coach.nextStep')));
+    // A loop whose rounds miss something: the walk to the next goal after one round, inside the loop.
+    candidates.push(() => loopBodyCandidate(context, () => goalWords('coach.loopBody')));
+    // The walk to the next goal, from where the run left the character.
+    const end = replay(start, base.events);
+    const plan = end === null ? null : planNextGoal(end);
+    if (plan !== null) {
+      const added = toPython(plan.commands);
+      const last = lines.length - (lines.at(-1)?.trim() === '' ? 1 : 0);
+      candidates.push({ code: joinCode([...lines, ...added]), tip: goalWords('coach.nextWalk', { line_number: last + 1, code_to_add: added.join('\n') }) });
+    }
+    candidates.push(...solutionSteps(goalWords('coach.nextStep')));
+    break;
+  }
+  candidates.push(...solutionSteps(tip('coach.nextStep', {})));
+  candidates.push(...solutionRewrites(lines, solution, tip('coach.fixLine', {})));
+  return { candidates, fallback: tip('coach.runAgain', {}) };
+}
