@@ -94,10 +94,12 @@ test("a parent opens one child's page; another parent is told why they cannot", 
   const created = await page.request.post('/api/profile/students', { data: { username, character: 'Girl' }, headers });
   const studentId = ((await created.json()) as { id: number }).id;
   expect((await page.request.post(`/api/auth/choose_student/${studentId}`, { headers })).ok()).toBe(true);
-  // A run records in_progress (spending the day's attempt), a solved one then complete.
+  // A run records in_progress (spending the day's attempt), a solved one then complete, which the
+  // server believes only once its sandbox has re-run the code: the level's real solution.
+  const solved = 'from player import *\n\nmove_forward(3)\ncollect()\n';
   for (const [slug, status, code] of [
-    ['intro-level1', 'in_progress', 'move_forward(3)\ncollect()\n'],
-    ['intro-level1', 'complete', 'move_forward(3)\ncollect()\n'],
+    ['intro-level1', 'in_progress', solved],
+    ['intro-level1', 'complete', solved],
     ['intro-level2', 'in_progress', 'move_forward(4)\n'],
   ] as const) {
     expect((await page.request.post('/api/level/update/python', { data: { level_slug: slug, last_status: status, last_code_executed: code }, headers })).ok()).toBe(true);
