@@ -50,6 +50,7 @@ import { tipRoutes } from './routes/chatgpt/tip-routes.ts';
 import { userRoutes } from './routes/user/user-routes.ts';
 import { staffRoutes } from './routes/staff/staff-routes.ts';
 import { quizRoutes } from './routes/quiz/quiz-routes.ts';
+import { guideRoutes } from './routes/guide/guide-routes.ts';
 import { recognitionRoutes } from './routes/recognition/recognition-routes.ts';
 import { organizationRoutes } from './routes/organization/organization-routes.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox.ts';
@@ -239,6 +240,7 @@ export async function buildApp({
   await app.register(staffRoutes);
   await app.register(paymentRoutes);
   await app.register(quizRoutes);
+  await app.register(guideRoutes);
   await app.register(recognitionRoutes);
   await app.register(organizationRoutes);
   if (config.devOutbox ?? config.environment !== 'production') await app.register(getDevOutboxRoute());

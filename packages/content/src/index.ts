@@ -4,3 +4,4 @@ export * from './courses/index.ts';
 export * from './quizzes/index.ts';
 export * from './catalogue/index.ts';
 export * from './badges/index.ts';
+export * from './guide/guide-schema.ts';

@@ -8,7 +8,4 @@ import type { ComingSoonFeature } from '../components/coming-soon-page.tsx';
 export const COMING_SOON_ROUTES: ReadonlyArray<
   readonly [path: string, feature: ComingSoonFeature]
 > = [
-  ['profile/student/:studentId', 'profile'],
-  ['guide', 'guide'],
-  ['guide/*', 'guide'],
 ];

@@ -71,6 +71,11 @@ const accountRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/profile/student-page.tsx'), 'StudentPage'),
       },
       {
+        // The parent's page for one child (issue 31): progress, code, quizzes, week, settings.
+        path: 'student/:studentId',
+        lazy: lazyPage(() => import('../features/profile/child-overview/child-page.tsx'), 'ChildPage'),
+      },
+      {
         path: 'students/:studentId/edit',
         lazy: lazyPage(
           () => import('../features/profile/student-form-page.tsx'),
@@ -141,6 +146,15 @@ const learningRoutes: RouteObject[] = [
   },
 ];
 
+// The Teacher's Guide (issue 31): public, its text loaded per page.
+const guide = (name: 'GuideHomePage' | 'GuideCoursePage' | 'GuideChapterPage', file: string) =>
+  lazyPage(() => import(`../features/guide/${file}.tsx`) as Promise<Record<typeof name, ComponentType>>, name);
+const guideRoutes: RouteObject[] = [
+  { path: 'guide', lazy: guide('GuideHomePage', 'guide-home-page') },
+  { path: 'guide/:courseId', lazy: guide('GuideCoursePage', 'guide-course-page') },
+  { path: 'guide/:courseId/:chapterId', lazy: guide('GuideChapterPage', 'guide-chapter-page') },
+];
+
 // Schools (issue 13): the organisation pages, the school login and the join pages.
 const school = <Name extends string>(file: string, name: Name) =>
   lazyPage(() => import(`../features/organization/${file}.tsx`) as Promise<Record<Name, ComponentType>>, name);
@@ -186,6 +200,7 @@ const pages: RouteObject[] = [
     lazy: lazyPage(() => import('../features/challenges/challenge-page.tsx'), 'ChallengePage'),
   },
   ...schoolRoutes,
+  ...guideRoutes,
   { path: 'level-creator', lazy: lazyCreator },
   { path: 'level-creator/:courseId/:levelSlug', lazy: lazyCreator },
   { path: 'creative-levels', lazy: lazyCommunity },

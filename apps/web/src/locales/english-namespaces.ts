@@ -14,6 +14,8 @@ import { organizationEn } from '../features/organization/i18n/organization-en.ts
 import { offlineEn } from '../features/offline/i18n/offline-en.ts';
 import { refusalEn } from '../lib/refusal/i18n/refusal-en.ts';
 import { staleEn } from '../components/stale-dialog/stale-en.ts';
+import { guideEn } from '../features/guide/i18n/guide-en.ts';
+import { childEn } from '../features/profile/child-overview/i18n/child-en.ts';
 import { en } from './en.ts';
 
 /**
@@ -38,6 +40,8 @@ export const ENGLISH_NAMESPACES = {
   offline: offlineEn,
   refusal: refusalEn,
   stale: staleEn,
+  guide: guideEn,
+  child: childEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

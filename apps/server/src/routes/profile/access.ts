@@ -28,6 +28,13 @@ export const routeAccess: RouteAccessRow[] = [
   },
   { method: 'GET', url: '/api/profile/students/:student_id', ownThingsOnly: true, allowed: FAMILY_STUDENT },
   {
+    method: 'GET',
+    url: '/api/profile/students/:student_id/overview',
+    ownThingsOnly: true,
+    allowed: FAMILY_STUDENT,
+    note: "The parent's page for one child: only its own family account; anyone else 404.",
+  },
+  {
     method: 'PUT',
     url: '/api/profile/students/:student_id',
     ownThingsOnly: true,

@@ -5,6 +5,7 @@ import { getCheckStudentUsernameExistsRoute } from './get-check-student-username
 import { getCheckStudentsLimitRoute } from './get-check-students-limit.ts';
 import { getProfileRoute } from './get-profile.ts';
 import { getStudentRoute } from './get-student.ts';
+import { getStudentOverviewRoute } from './get-student-overview.ts';
 import { getStudentsRoute } from './get-students.ts';
 import { postProfileRoute } from './post-profile.ts';
 import { postStudentRoute } from './post-student.ts';
@@ -20,6 +21,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     getStudentsRoute,
     postStudentRoute,
     getStudentRoute,
+    getStudentOverviewRoute,
     putStudentRoute,
     deleteStudentRoute,
     getCheckStudentUsernameExistsRoute,

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
@@ -26,6 +27,7 @@ import { useStudent } from '../../lib/api/student.ts';
 import { courseProgress, isChapterDone } from '../../lib/course-progress.ts';
 import { COURSES, type CourseEntry } from '../../lib/courses.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { useChildText } from './child-overview/i18n/use-child-text.ts';
 import { StudentMissing } from './student-form-page.tsx';
 import { parseStudentId } from './student-id.ts';
 import { useSignedInUser } from './use-signed-in-user.ts';
@@ -33,6 +35,7 @@ import { useSignedInUser } from './use-signed-in-user.ts';
 /** /profile/students/{id}: one child's avatar, last level and progress in each course. */
 export function StudentPage() {
   const { t } = useTranslation();
+  const child = useChildText();
   const to = useLocalePath();
   const user = useSignedInUser();
   const studentId = parseStudentId(useParams().studentId);
@@ -77,6 +80,14 @@ export function StudentPage() {
               {t('profile.student.play', { name: data.username })}
             </Button>
           )}
+          <Button
+            component={RouterLink}
+            to={to(`profile/student/${data.id}`)}
+            size="large"
+            startIcon={<InsightsRounded />}
+          >
+            {child('open')}
+          </Button>
           <Button
             component={RouterLink}
             to={to(`profile/students/${data.id}/edit`)}
