@@ -17,6 +17,7 @@ import { AvatarGrid } from '../../../components/avatar-grid.tsx';
 import { useNotify } from '../../../components/notification-provider.tsx';
 import { useUpdateStudent } from '../../../lib/api/update-student.ts';
 import { formFailure } from '../../../lib/form-errors.ts';
+import { useRefusalWords } from '../../../lib/refusal/index.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import { checkStudentForm, type StudentFormErrors } from '../student-form.ts';
 import { useChildText } from './i18n/use-child-text.ts';
@@ -33,6 +34,7 @@ export function ChildSettings({ student }: { student: StudentOverview['student']
   const notify = useNotify();
   const queryClient = useQueryClient();
   const update = useUpdateStudent();
+  const refusalWords = useRefusalWords();
   const [username, setUsername] = useState(student.username);
   const [character, setCharacter] = useState<string | null>(student.character);
   const [errors, setErrors] = useState<StudentFormErrors>({});
@@ -56,7 +58,7 @@ export function ChildSettings({ student }: { student: StudentOverview['student']
         },
         // The server's own reason (name taken, bad avatar), beside the field when it names one.
         onError: (error) => {
-          const failure = formFailure(error, ['username', 'character'] as const, { tooManyAttempts: app('auth.tooManyAttempts'), generic: app('auth.genericError') });
+          const failure = formFailure(error, ['username', 'character'] as const, refusalWords);
           setServerError({ username: failure.fields.username, message: failure.message ?? failure.fields.character ?? null });
         },
       },
