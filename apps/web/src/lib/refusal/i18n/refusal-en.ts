@@ -19,6 +19,8 @@ export const refusalEn = {
   },
   code: {
     class_locked: 'Your class has not unlocked this chapter yet. Ask your teacher.',
+    class_link_off: 'This class link is turned off. Ask your teacher for a new one.',
+    guide_answers_teachers_only: "The answers are for teachers and school admins: sign in with your school's teacher account to see them.",
     no_skip: 'Your class plays the levels in order. Finish the levels before this one first.',
     quiz_required: 'Pass the quiz of the chapter before to open this one.',
     quiz_off: 'Your class has quizzes turned off.',
