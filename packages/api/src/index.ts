@@ -35,3 +35,4 @@ export * from './preconditions.ts';
 export { entityTagForUrl, entityTagOf, rememberEntityTag, tagValue } from './entity-tags.ts';
 export * from './class-rules.ts';
 export { usernameFromName } from './username-from-name.ts';
+export * from './picture-passwords.ts';
