@@ -24,7 +24,7 @@ const ICONS: Record<Picture, { readonly icon: typeof Star; readonly color: strin
   tree: { icon: Park, color: '#15803d' },
   car: { icon: DirectionsCar, color: '#2563eb' },
   rocket: { icon: RocketLaunch, color: '#7c3aed' },
-  ball: { icon: SportsSoccer, color: '#334155' },
+  ball: { icon: SportsSoccer, color: '#0891b2' },
 };
 
 /** One picture at `size` pixels; `labelled` names it for screen readers (else it is decoration beside its name). */
