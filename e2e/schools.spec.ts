@@ -347,3 +347,49 @@ test('a school with no skipping and quizzes: plan, class rules, reprinted cards,
   await expect(drawer.getByText('Loops')).toBeVisible();
   await expect(drawer.getByText('Lists')).toHaveCount(0);
 });
+
+test('a class with picture passwords: the switch, the card with 3 pictures, the picture pad at the login page', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36).replace(/[0-9]/g, '');
+  const slug = `little-ones-${stamp}`;
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto('/en/');
+  const signup = await admin.request.post('/api/auth/signup', { data: { email: `pictures-admin-${Date.now()}@example.com`, password: PASSWORD, full_name: 'Pia Admin' } });
+  expect(signup.ok()).toBe(true);
+  expect((await admin.request.post('/api/organization/register', { headers: { 'x-csrf-token': await csrfOf(admin) }, data: { name: `Little Ones ${stamp}`, slug } })).status()).toBe(201);
+
+  // The teacher turns picture passwords on for the class; its new students' cards show 3 pictures.
+  await admin.goto('/en/organization/classes/add');
+  await admin.getByTestId('class-name').fill('Reception');
+  await admin.getByTestId('class-pictures').click();
+  await admin.getByTestId('create-class').click();
+  await expect(admin).toHaveURL(/organization\/classes\/\d+$/);
+  await expect(admin.getByTestId('rule-pictures')).toBeVisible();
+  await admin.getByTestId('student-count').fill('2');
+  await admin.getByTestId('generate-students').click();
+  await expect(admin.getByText('2 students created')).toBeVisible({ timeout: 20_000 });
+  await admin.getByTestId('print-cards').click();
+  const card = admin.getByTestId('login-card').first();
+  await expect(card.getByTestId('card-pictures').getByRole('img')).toHaveCount(3);
+  const username = await card.getByTestId('card-username').innerText();
+  const pictures = await card.getByTestId('card-pictures').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-picture') ?? ''));
+  await shoot(admin, 'picture-cards');
+
+  // The child types the name, taps the wrong pictures (told so in words), then the right ones.
+  const student = await (await browser.newContext()).newPage();
+  await student.goto(`/en/login-org/${slug}`);
+  await student.getByTestId('picture-username').fill(username);
+  const wrong = ['sun', 'moon', 'star', 'heart'].filter((picture) => picture !== pictures[0]).slice(0, 3);
+  for (const picture of wrong) await student.getByTestId(`picture-${picture}`).click();
+  await expect(student.getByText('Those pictures are not right. Look at your card and ask your teacher!')).toBeVisible();
+  await student.getByRole('button', { name: 'Sun' }).focus();
+  await shoot(student, 'picture-pad');
+  for (const picture of pictures) await student.getByTestId(`picture-${picture}`).click();
+  await expect(student).toHaveURL(/\/en\/play\/python\/intro-level1$/);
+
+  // Right to left, the pad reads in Arabic.
+  const arabic = await (await browser.newContext()).newPage();
+  await arabic.goto(`/ar/login-org/${slug}`);
+  await expect(arabic.getByRole('button', { name: 'شمس' })).toBeVisible();
+  await shoot(arabic, 'picture-pad-ar');
+});

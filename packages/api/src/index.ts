@@ -36,3 +36,4 @@ export { entityTagForUrl, entityTagOf, rememberEntityTag, tagValue } from './ent
 export * from './class-rules.ts';
 export { usernameFromName } from './username-from-name.ts';
 export * from './guide.ts';
+export * from './picture-passwords.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureSchema } from './picture-passwords.ts';
 import { emailSchema, passwordSchema } from './auth.ts';
 import { courseIdSchema } from './level-progress.ts';
 import { avatarSchema, idSchema, lastPlayedSchema, studentUsernameSchema } from './profile.ts';
@@ -41,7 +42,8 @@ export const organizationUpdateRequestSchema = organizationRegisterRequestSchema
 });
 export type OrganizationUpdateRequest = z.input<typeof organizationUpdateRequestSchema>;
 /** A school as its public login page names it; `slug` is the current address even when an old one was asked. */
-export const organizationPublicSchema = z.object({ name: z.string(), slug: z.string() });
+/** `picture_login`: some class of the school signs in with picture passwords (the login page offers the pad). */
+export const organizationPublicSchema = z.object({ name: z.string(), slug: z.string(), picture_login: z.boolean() });
 export const slugQuerySchema = z.object({ slug: z.string().trim().min(1, 'Slug is required').max(100) });
 
 export const teacherSchema = z.object({
@@ -81,6 +83,8 @@ export const classSettingsSchema = z.object({
   unlocked_chapters: z.array(unlockedChapterSchema).max(50).default([]),
   no_skip: z.boolean().default(false),
   quiz: z.boolean().default(false),
+  /** Students sign in with 3 of 9 pictures (new cards give them); left out, it stays as it is. */
+  picture_passwords: z.boolean().optional(),
 });
 export const classCreateRequestSchema = classSettingsSchema.extend({
   /** Teachers of the class; a teacher creating a class always teaches it. */
@@ -96,6 +100,8 @@ export const classSchema = z.object({
   join_token: z.string(),
   /** Whether the class's join link works (a teacher turns it off). */
   join_enabled: z.boolean(),
+  /** Whether the class signs in with picture passwords. */
+  picture_passwords: z.boolean(),
   student_count: z.number().int(),
   teacher_ids: z.array(z.number().int()),
 });
@@ -161,7 +167,8 @@ export const bulkCreateRequestSchema = z
     path: ['usernames'],
   });
 export type BulkCreateRequest = z.infer<typeof bulkCreateRequestSchema>;
-export const studentCredentialsSchema = z.object({ id: z.number().int(), username: z.string(), password: z.string() });
+/** `pictures`: the student's new picture password, in order, when their class uses pictures. */
+export const studentCredentialsSchema = z.object({ id: z.number().int(), username: z.string(), password: z.string(), pictures: z.array(pictureSchema).optional() });
 export type StudentCredentials = z.infer<typeof studentCredentialsSchema>;
 export const bulkCreateResponseSchema = z.object({ students: z.array(studentCredentialsSchema) });
 /** New login cards for chosen students of a class (their old passwords stop working). */

@@ -12,6 +12,7 @@ export function presentClass(row: ClassRow, studentCount: number, teacherIds: re
     quiz: row.quiz,
     join_token: row.joinToken,
     join_enabled: row.joinEnabled,
+    picture_passwords: row.picturePasswords,
     student_count: studentCount,
     teacher_ids: [...teacherIds],
   };

@@ -57,6 +57,12 @@ export const students = pgTable(
     lastLevelSlug: text('last_level_slug'),
     /** Bumped by every edit (name, avatar, assistant, class), not by play; the student's ETag. */
     version: integer('version').notNull().default(1),
+    /**
+     * A school student's picture password (3 of 9 pictures), hashed like their card password. Its
+     * own column, not users.password_hash: it only works at the picture login and only while the
+     * student's class has pictures on, and the typed login keeps its stronger password.
+     */
+    picturePasswordHash: text('picture_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

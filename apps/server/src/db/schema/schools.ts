@@ -53,6 +53,8 @@ export const schoolClasses = pgTable(
     version: integer('version').notNull().default(1),
     /** Whether the join link works: a teacher turns it off once the class is complete (issue 29). */
     joinEnabled: boolean('join_enabled').notNull().default(true),
+    /** The class signs in with picture passwords (students.picture_password_hash), for the youngest (issue 29). */
+    picturePasswords: boolean('picture_passwords').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -192,6 +192,21 @@ export const routeAccess: RouteAccessRow[] = [
   },
   {
     method: 'POST',
+    url: '/api/auth/login-org/pictures',
+    allowed: EVERYONE,
+    destructive: true,
+    note: 'Anyone may sign in as a student of a picture class whose pictures they know.',
+    request: async (context, app) => {
+      const school = await schoolOf(context, app);
+      const headers = school.admin.bearerHeaders;
+      await app.inject({ method: 'PUT', url: `/api/organization/classes/${school.classId}`, headers, payload: { name: 'Class 5B', picture_passwords: true } });
+      const cards = await app.inject({ method: 'POST', url: `/api/organization/classes/${school.classId}/cards`, headers, payload: { student_ids: [school.studentId] } });
+      const pictures = (cards.json() as { students: { pictures?: string[] }[] }).students[0]?.pictures;
+      return { payload: { organization_slug: school.slug, username: school.studentUsername, pictures } };
+    },
+  },
+  {
+    method: 'POST',
     url: '/api/auth/signup/class-token',
     allowed: EVERYONE,
     destructive: true,

@@ -26,6 +26,7 @@ import { postBulkCreateStudentsRoute } from './post-bulk-create-students.ts';
 import { postClassRoute } from './post-class.ts';
 import { postInviteTeacherRoute } from './post-invite-teacher.ts';
 import { postLoginOrgRoute } from './post-login-org.ts';
+import { postLoginOrgPicturesRoute } from './post-login-org-pictures.ts';
 import { postRegisterOrganizationRoute } from './post-register.ts';
 import { postSignupClassTokenRoute } from './post-signup-class-token.ts';
 import { postSchoolStudentRoute } from './post-student.ts';
@@ -54,7 +55,7 @@ export const organizationRoutes: FastifyPluginAsync = async (app) => {
     getSchoolStudentsRoute, postSchoolStudentRoute, getSchoolStudentRoute, putSchoolStudentRoute, deleteSchoolStudentRoute,
     postBulkCreateStudentsRoute, postTransferStudentsRoute,
     getClassProgressRoute, getClassProgressCsvRoute, getClassStuckRoute, getStudentProgressRoute,
-    postLoginOrgRoute, postSignupClassTokenRoute, getOrgCompletionRoute, getChapterCompletionRoute, getSearchRoutes,
+    postLoginOrgRoute, postLoginOrgPicturesRoute, postSignupClassTokenRoute, getOrgCompletionRoute, getChapterCompletionRoute, getSearchRoutes,
   ]) {
     await app.register(route);
   }

@@ -1,6 +1,7 @@
 import { bulkCreateRequestSchema, bulkCreateResponseSchema, errorBodySchema } from '@codehop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSchoolStudents, generatedStudents } from '../../commands/school-students.ts';
+import { givePicturePasswords } from '../../services/picture-passwords.ts';
 import { generateStudentPassword } from '../../services/school-credentials.ts';
 import { managedClass, schoolStaff } from './organization-context.ts';
 
@@ -30,7 +31,9 @@ export const postBulkCreateStudentsRoute: FastifyPluginAsyncZod = async (app) =>
           ? names.map((username) => ({ username, password: generateStudentPassword() }))
           : await generatedStudents(db, staff.organizationId, request.body.count ?? 0);
       const { credentials } = await createSchoolStudents(db, staff.organizationId, klass.id, rows, app.services.clock.now());
-      return reply.status(201).send({ students: credentials });
+      // A picture class's new students get their pictures at once, for the first cards.
+      const pictures = klass.picturePasswords ? await givePicturePasswords(db, credentials.map((card) => card.id)) : new Map<number, never>();
+      return reply.status(201).send({ students: credentials.map((card) => ({ ...card, ...(pictures.has(card.id) ? { pictures: pictures.get(card.id) } : {}) })) });
     },
   );
 };

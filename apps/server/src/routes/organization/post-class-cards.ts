@@ -3,13 +3,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { classStudents, students, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
+import { givePicturePasswords } from '../../services/picture-passwords.ts';
 import { generateStudentPassword, hashStudentPassword } from '../../services/school-credentials.ts';
 import { managedClass, schoolStaff } from './organization-context.ts';
 
 /**
  * POST /api/organization/classes/{class_id}/cards {student_ids}: new login cards for students of the
  * class, any day after they were created (a lost card, a new term). Each chosen student gets a new
- * password, shown only in this answer; their old password stops working at once.
+ * password, shown only in this answer; their old password stops working at once. In a class with
+ * picture passwords each also gets new pictures (the card shows them; the old pictures stop too).
  */
 export const postClassCardsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -46,9 +48,10 @@ export const postClassCardsRoute: FastifyPluginAsyncZod = async (app) => {
           if (card.userId !== null) await tx.update(users).set({ passwordHash: hashes[index] ?? '' }).where(eq(users.id, card.userId));
         }
       });
+      const pictures = klass.picturePasswords ? await givePicturePasswords(db, cards.map((card) => card.id)) : new Map<number, never>();
       const order = new Map(wanted.map((id, index) => [id, index]));
       cards.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-      return { students: cards.map(({ id, username, password }) => ({ id, username, password })) };
+      return { students: cards.map(({ id, username, password }) => ({ id, username, password, ...(pictures.has(id) ? { pictures: pictures.get(id) } : {}) })) };
     },
   );
 };

@@ -33,6 +33,7 @@ export const postClassRoute: FastifyPluginAsyncZod = async (app) => {
           unlockedChapters: [...new Set(settings.unlocked_chapters)],
           noSkip: settings.no_skip,
           quiz: settings.quiz,
+          picturePasswords: settings.picture_passwords ?? false,
           joinToken: newJoinCode(),
         })
         .returning();

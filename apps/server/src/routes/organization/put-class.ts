@@ -34,6 +34,7 @@ export const putClassRoute: FastifyPluginAsyncZod = async (app) => {
           unlockedChapters: [...new Set(request.body.unlocked_chapters)],
           noSkip: request.body.no_skip,
           quiz: request.body.quiz,
+          ...(request.body.picture_passwords === undefined ? {} : { picturePasswords: request.body.picture_passwords }),
           version: nextVersion(schoolClasses.version),
         })
         .where(and(eq(schoolClasses.id, klass.id), versionMatches(schoolClasses.version, versions)))

@@ -16,7 +16,7 @@ describeWithApp("the school admin's page and the school login", (context) => {
     expect(moved.json()).toMatchObject({ name: 'Green Hill School', slug, address: '1 Hill Road, Leeds' });
 
     const byOld = await app.inject({ method: 'GET', url: `/api/organization/by-slug?slug=${school.slug}` });
-    expect(byOld.json()).toEqual({ name: 'Green Hill School', slug });
+    expect(byOld.json()).toEqual({ name: 'Green Hill School', slug, picture_login: false });
     expect((await app.inject({ method: 'GET', url: '/api/organization/by-slug?slug=no-such-school' })).statusCode).toBe(404);
     const login = (organizationSlug: string) =>
       app.inject({ method: 'POST', url: '/api/auth/login-org', remoteAddress: uniqueAddress(), payload: { organization_slug: organizationSlug, username: school.studentUsername, password: school.studentPassword } });
@@ -30,7 +30,7 @@ describeWithApp("the school admin's page and the school login", (context) => {
     expect(grab.statusCode).toBe(409);
     const back = await app.inject({ method: 'PUT', url: '/api/organization/current', headers, payload: { name: 'Green Hill School', slug: school.slug } });
     expect(back.statusCode, back.body).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/organization/by-slug?slug=${slug}` })).json()).toEqual({ name: 'Green Hill School', slug: school.slug });
+    expect((await app.inject({ method: 'GET', url: `/api/organization/by-slug?slug=${slug}` })).json()).toEqual({ name: 'Green Hill School', slug: school.slug, picture_login: false });
     expect((await app.inject({ method: 'PUT', url: '/api/organization/current', headers, payload: { name: 'X', slug: school.slug, address: 'a\u0000b' } })).statusCode).toBe(422);
   });
 

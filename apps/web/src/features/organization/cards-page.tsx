@@ -17,7 +17,7 @@ import { formFailure } from '../../lib/form-errors.ts';
 import { useRefusalWords } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useClassStudents, usePrintNewCards } from './api/class-link-api.ts';
-import { rememberCards, rememberedCards, useOrganization } from './api/school-api.ts';
+import { rememberCards, rememberedCards, useOrganization, type CardCredentials } from './api/school-api.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
 import { LoginCard } from './login-card.tsx';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
@@ -57,7 +57,7 @@ export function CardsPage() {
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))', gap: 1.5, '@media print': { gridTemplateColumns: 'repeat(3, 1fr)', gap: '4mm' } }}
           >
             {cards.map((card) => (
-              <LoginCard key={card.username} school={organization.data?.name ?? ''} address={address} username={card.username} password={card.password} />
+              <LoginCard key={card.username} school={organization.data?.name ?? ''} address={address} username={card.username} password={card.password} pictures={card.pictures} />
             ))}
           </Box>
         </>
@@ -74,7 +74,7 @@ export function CardsPage() {
 }
 
 /** The class's students with a tick each, and "Print new cards" after a plain warning. */
-function ChooseStudents({ classId, onCards }: { readonly classId: number; readonly onCards: (cards: { username: string; password: string }[]) => void }) {
+function ChooseStudents({ classId, onCards }: { readonly classId: number; readonly onCards: (cards: CardCredentials[]) => void }) {
   const t = useOrgText();
   const students = useClassStudents(classId);
   const print = usePrintNewCards(classId);

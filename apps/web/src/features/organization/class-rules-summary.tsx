@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { SchoolClass } from '@codehop/api';
 import { useOrgText } from './i18n/use-org-text.ts';
 
-/** The class's rules as its teacher set them: which chapters are open, no skipping, quizzes. */
+/** The class's rules as its teacher set them: which chapters are open, no skipping, quizzes, picture passwords. */
 export function ClassRulesSummary({ klass }: { readonly klass: SchoolClass }) {
   const t = useOrgText();
   const chapters = klass.unlocked_chapters
@@ -15,6 +15,7 @@ export function ClassRulesSummary({ klass }: { readonly klass: SchoolClass }) {
       <Chip color="primary" variant="outlined" label={chapters.length === 0 ? t('rules.allChapters') : t('rules.chapters', { list: chapters.join(', ') })} />
       <Chip variant="outlined" label={klass.no_skip ? t('rules.noSkip') : t('rules.skipAllowed')} />
       <Chip variant="outlined" label={klass.quiz ? t('rules.quizOn') : t('rules.quizOff')} />
+      {klass.picture_passwords && <Chip variant="outlined" color="secondary" label={t('pictures.card')} data-testid="rule-pictures" />}
     </Stack>
   );
 }

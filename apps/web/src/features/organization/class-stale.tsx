@@ -13,6 +13,7 @@ export interface ClassFormFields {
   readonly unlocked_chapters: readonly string[];
   readonly no_skip: boolean;
   readonly quiz: boolean;
+  readonly picture_passwords: boolean;
   readonly teacher_ids?: readonly number[];
 }
 
@@ -22,7 +23,7 @@ interface FormSetters {
   readonly setBasis: (klass: SchoolClass) => void;
 }
 
-const LABELS = { name: 'classes.name', unlocked_chapters: 'classes.chapters', no_skip: 'classes.noSkip', quiz: 'classes.quiz', teacher_ids: 'classes.teachers' } as const;
+const LABELS = { name: 'classes.name', unlocked_chapters: 'classes.chapters', no_skip: 'classes.noSkip', quiz: 'classes.quiz', picture_passwords: 'pictures.card', teacher_ids: 'classes.teachers' } as const;
 
 /**
  * Saving an existing class without losing anyone's change: the save names the class it was

@@ -95,6 +95,7 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
   const [chapters, setChapters] = useState<string[]>(existing?.unlocked_chapters ?? []);
   const [noSkip, setNoSkip] = useState(existing?.no_skip ?? false);
   const [quiz, setQuiz] = useState(existing?.quiz ?? false);
+  const [pictures, setPictures] = useState(existing?.picture_passwords ?? false);
   const [teacherIds, setTeacherIds] = useState<number[]>(existing?.teacher_ids ?? []);
   const [blank, setBlank] = useState(false);
   const [basis, setBasis] = useState(existing);
@@ -108,6 +109,7 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
         setChapters([...fields.unlocked_chapters]);
         setNoSkip(fields.no_skip);
         setQuiz(fields.quiz);
+        setPictures(fields.picture_passwords);
         if (fields.teacher_ids) setTeacherIds([...fields.teacher_ids]);
       },
     },
@@ -123,7 +125,7 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
     event.preventDefault();
     setBlank(!name.trim());
     if (!name.trim()) return;
-    const settings = { name: name.trim(), unlocked_chapters: chapters, no_skip: noSkip, quiz };
+    const settings = { name: name.trim(), unlocked_chapters: chapters, no_skip: noSkip, quiz, picture_passwords: pictures };
     const done = (klass: { id: number }) => void navigate(to(`organization/classes/${klass.id}`));
     if (existing) staleSave.save({ ...settings, ...(isAdmin ? { teacher_ids: teacherIds } : {}) }, done);
     else create.mutate({ ...settings, ...(isAdmin ? { teacher_ids: teacherIds } : {}) }, { onSuccess: done });
@@ -150,6 +152,7 @@ function ClassForm({ existing }: { readonly existing?: SchoolClass }) {
       </div>
       <FormControlLabel control={<Switch checked={noSkip} onChange={(event) => setNoSkip(event.target.checked)} data-testid="no-skip" />} label={t('classes.noSkip')} />
       <FormControlLabel control={<Switch checked={quiz} onChange={(event) => setQuiz(event.target.checked)} data-testid="class-quiz" />} label={t('classes.quiz')} />
+      <FormControlLabel control={<Switch checked={pictures} onChange={(event) => setPictures(event.target.checked)} data-testid="class-pictures" />} label={t('pictures.setting')} />
       {isAdmin && (
         <div>
           <Typography sx={{ fontWeight: 800, mb: 1 }}>{t('classes.teachers')}</Typography>

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Picture } from '@codehop/api';
 import { useOrgText } from './i18n/use-org-text.ts';
+import { PictureIcon } from './picture-icons.tsx';
 
 /**
  * The school's login address as printed on a card: broken only after a slash, never inside a word
@@ -20,8 +22,11 @@ export function CardAddress({ address }: { readonly address: string }) {
   );
 }
 
-/** One login card: the school, where to go, the username and the password. */
-export function LoginCard({ school, address, username, password }: { readonly school: string; readonly address: string; readonly username: string; readonly password: string }) {
+/**
+ * One login card: the school, where to go, the username and the password; for a picture class the
+ * 3 pictures in order instead of the typed password (the child logs in with them), big and named.
+ */
+export function LoginCard({ school, address, username, password, pictures }: { readonly school: string; readonly address: string; readonly username: string; readonly password: string; readonly pictures?: readonly Picture[] | undefined }) {
   const t = useOrgText();
   return (
     <Box
@@ -34,8 +39,32 @@ export function LoginCard({ school, address, username, password }: { readonly sc
       </Typography>
       <Typography sx={{ fontSize: '0.8rem' }}>{t('cards.username')}</Typography>
       <Typography sx={{ fontWeight: 900, fontSize: '1.2rem', fontFamily: 'monospace' }} data-testid="card-username">{username}</Typography>
-      <Typography sx={{ fontSize: '0.8rem' }}>{t('cards.password')}</Typography>
-      <Typography sx={{ fontWeight: 900, fontSize: '1.2rem', fontFamily: 'monospace' }} data-testid="card-password">{password}</Typography>
+      {pictures ? (
+        <CardPictures pictures={pictures} />
+      ) : (
+        <>
+          <Typography sx={{ fontSize: '0.8rem' }}>{t('cards.password')}</Typography>
+          <Typography sx={{ fontWeight: 900, fontSize: '1.2rem', fontFamily: 'monospace' }} data-testid="card-password">{password}</Typography>
+        </>
+      )}
     </Box>
+  );
+}
+
+/** The picture password on a card: 1, 2, 3 under each picture, so the order reads in any direction. */
+function CardPictures({ pictures }: { readonly pictures: readonly Picture[] }) {
+  const t = useOrgText();
+  return (
+    <>
+      <Typography sx={{ fontSize: '0.8rem' }}>{t('pictures.card')}</Typography>
+      <Box component="ol" data-testid="card-pictures" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+        {pictures.map((picture, index) => (
+          <Box component="li" key={`${index}-${picture}`} data-picture={picture} sx={{ textAlign: 'center', border: '1px solid #ddd', borderRadius: 1.5, px: 0.5 }}>
+            <PictureIcon picture={picture} size={56} labelled />
+            <Typography sx={{ fontWeight: 900, fontSize: '0.9rem', lineHeight: 1.2 }}>{index + 1}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </>
   );
 }

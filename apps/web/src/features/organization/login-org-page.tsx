@@ -12,6 +12,7 @@ import { useAcceptInvitation, useClassByToken, useClassSignup, useInvitation, us
 import { useOrgText } from './i18n/use-org-text.ts';
 import { Loading } from './school-layout.tsx';
 import { useSchoolAt } from './api/school-profile-api.ts';
+import { PictureLoginForm } from './picture-login-form.tsx';
 
 function Panel({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -35,6 +36,9 @@ export function LoginOrgPage() {
   const [password, setPassword] = useState('');
   const login = useLoginOrg();
   const school = useSchoolAt(fixedSlug);
+  // A school with a picture class opens on the picture pad; a typed password stays one tap away.
+  const [typed, setTyped] = useState(false);
+  const pictures = school.data?.picture_login === true && !typed;
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!slug.trim() || !username.trim() || !password) return;
@@ -42,17 +46,26 @@ export function LoginOrgPage() {
   }
   return (
     <Panel title={school.data ? t('login.at', { school: school.data.name }) : t('login.title')}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-        {school.isError && <RefusalNotice error={school.error} />}
-        {/* A wrong password in the school's own words; anything else (too many tries, offline) as the refusal it is. */}
-        {login.isError && (apiErrorOf(login.error)?.status === 401 ? <Alert severity="error">{t('login.wrong')}</Alert> : <RefusalNotice error={login.error} />)}
-        {!fixedSlug && <TextField label={t('login.school')} value={slug} onChange={(event) => setSlug(event.target.value)} sx={bigField} />}
-        <TextField label={t('login.username')} value={username} onChange={(event) => setUsername(event.target.value)} autoFocus autoComplete="username" autoCapitalize="none" sx={bigField} slotProps={{ htmlInput: { 'data-testid': 'org-username' } }} />
-        <TextField label={t('login.password')} type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" sx={bigField} slotProps={{ htmlInput: { 'data-testid': 'org-password' } }} />
-        <Button type="submit" variant="contained" size="large" disabled={login.isPending} sx={{ minHeight: 60, fontSize: '1.3rem' }} data-testid="org-login-submit">
-          {t('login.submit')}
+      {pictures ? (
+        <PictureLoginForm slug={school.data?.slug ?? fixedSlug} />
+      ) : (
+        <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+          {school.isError && <RefusalNotice error={school.error} />}
+          {/* A wrong password in the school's own words; anything else (too many tries, offline) as the refusal it is. */}
+          {login.isError && (apiErrorOf(login.error)?.status === 401 ? <Alert severity="error">{t('login.wrong')}</Alert> : <RefusalNotice error={login.error} />)}
+          {!fixedSlug && <TextField label={t('login.school')} value={slug} onChange={(event) => setSlug(event.target.value)} sx={bigField} />}
+          <TextField label={t('login.username')} value={username} onChange={(event) => setUsername(event.target.value)} autoFocus autoComplete="username" autoCapitalize="none" sx={bigField} slotProps={{ htmlInput: { 'data-testid': 'org-username' } }} />
+          <TextField label={t('login.password')} type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" sx={bigField} slotProps={{ htmlInput: { 'data-testid': 'org-password' } }} />
+          <Button type="submit" variant="contained" size="large" disabled={login.isPending} sx={{ minHeight: 60, fontSize: '1.3rem' }} data-testid="org-login-submit">
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      )}
+      {school.data?.picture_login && (
+        <Button fullWidth variant="outlined" size="large" onClick={() => setTyped(!typed)} sx={{ mt: 3, minHeight: 52 }} data-testid="login-mode">
+          {typed ? t('pictures.withPictures') : t('pictures.withPassword')}
         </Button>
-      </Stack>
+      )}
     </Panel>
   );
 }

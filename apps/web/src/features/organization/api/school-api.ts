@@ -4,6 +4,7 @@ import {
   bulkCreateResponseSchema,
   chapterCompletionSchema,
   orgCompletionSchema,
+  pictureSchema,
   classByTokenSchema,
   classProgressSchema,
   classSchema,
@@ -79,7 +80,7 @@ export function useUpdateClass(classId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     // `basis`: the class the form was filled from; its ETag goes out as If-Match (a stale copy gets 412).
-    mutationFn: async ({ teacherIds, basis, ...body }: { name: string; unlocked_chapters: string[]; no_skip: boolean; quiz: boolean; teacherIds?: number[]; basis?: SchoolClass }) => {
+    mutationFn: async ({ teacherIds, basis, ...body }: { name: string; unlocked_chapters: string[]; no_skip: boolean; quiz: boolean; picture_passwords: boolean; teacherIds?: number[]; basis?: SchoolClass }) => {
       const saved = await apiRequest(`/api/organization/classes/${classId}`, { method: 'PUT', body, basis, schema: classSchema });
       // Only when the person changed them (else an old list would undo another admin's). The
       // teachers share the class's tag: the class just saved is their basis.
@@ -216,12 +217,15 @@ export function useClassSignup() {
 
 /** Passwords exist only in the bulk-creation answer: kept in this tab for the cards page. */
 const CARDS_KEY = 'codehop.cards';
-export function rememberCards(classId: number, students: readonly { username: string; password: string }[]): void {
+/** A login card: `pictures` (in order) when the student's class signs in with pictures. */
+export type CardCredentials = z.infer<typeof rememberedCardSchema>;
+const rememberedCardSchema = z.object({ username: z.string(), password: z.string(), pictures: z.array(pictureSchema).optional() });
+export function rememberCards(classId: number, students: readonly CardCredentials[]): void {
   sessionStorage.setItem(`${CARDS_KEY}.${classId}`, JSON.stringify(students));
 }
-export function rememberedCards(classId: number): { username: string; password: string }[] {
+export function rememberedCards(classId: number): CardCredentials[] {
   try {
-    const parsed = z.array(z.object({ username: z.string(), password: z.string() })).safeParse(JSON.parse(sessionStorage.getItem(`${CARDS_KEY}.${classId}`) ?? '[]'));
+    const parsed = z.array(rememberedCardSchema).safeParse(JSON.parse(sessionStorage.getItem(`${CARDS_KEY}.${classId}`) ?? '[]'));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

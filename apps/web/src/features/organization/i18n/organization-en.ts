@@ -198,4 +198,16 @@ export const organizationEn = {
     by: 'by {{name}}',
     unknownCreator: 'Unknown Creator',
   },
+  /** Picture passwords (issue 29): the class switch, the card and the login page's picture pad. */
+  pictures: {
+    setting: 'Picture passwords: students log in by tapping 3 pictures (for children who cannot type yet). New cards give the pictures.',
+    card: 'Picture password',
+    withPictures: 'Log in with pictures',
+    withPassword: 'Log in with a password',
+    tap: 'Tap your 3 pictures in order',
+    chosen: 'Your pictures',
+    again: 'Start again',
+    wrong: 'Those pictures are not right. Look at your card and ask your teacher!',
+    names: { sun: 'Sun', moon: 'Moon', star: 'Star', heart: 'Heart', flower: 'Flower', tree: 'Tree', car: 'Car', rocket: 'Rocket', ball: 'Ball' },
+  },
 } as const;

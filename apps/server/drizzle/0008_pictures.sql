@@ -1,0 +1,2 @@
+ALTER TABLE "students" ADD COLUMN "picture_password_hash" text;--> statement-breakpoint
+ALTER TABLE "school_classes" ADD COLUMN "picture_passwords" boolean DEFAULT false NOT NULL;
