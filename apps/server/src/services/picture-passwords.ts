@@ -37,3 +37,11 @@ export async function givePicturePasswords(db: Db, studentIds: readonly number[]
 
 /** The picture login's allowance per address: a class signs in from one school address, but 504 passwords are few. */
 export const PICTURE_LOGIN_RATE_LIMIT = { max: 40, timeWindow: '1 minute' } as const;
+
+/**
+ * Tries per child (school and name, whoever asks): the per-address allowance alone would let one
+ * address try all 504 passwords of a name in minutes; with this, trying them all takes a day, and a
+ * child who mistypes a few times is told to wait minutes, not hours. The name need not exist, so
+ * the limit says nothing about which names do.
+ */
+export const PICTURE_TRIES_PER_CHILD = { max: 6, timeWindow: 15 * 60 * 1000 } as const;

@@ -3,7 +3,7 @@ import { PICTURES, type Picture } from '@codehop/api';
 import { describeWithApp } from '../../test/test-app.ts';
 import { uniqueAddress } from '../../test/session-helpers.ts';
 import { buildSchool, type TestSchool } from '../../test/school-world.ts';
-import { PICTURE_LOGIN_RATE_LIMIT } from '../../services/picture-passwords.ts';
+import { PICTURE_LOGIN_RATE_LIMIT, PICTURE_TRIES_PER_CHILD } from '../../services/picture-passwords.ts';
 
 type Card = { id: number; username: string; password: string; pictures?: Picture[] };
 
@@ -78,12 +78,29 @@ describeWithApp('picture passwords', (context) => {
     expect((await setPictures(school, true)).statusCode).toBe(200);
     const card = await printCard(school);
     const address = uniqueAddress();
+    // Each try names another child, so only the address's allowance counts them.
     for (let index = 0; index < PICTURE_LOGIN_RATE_LIMIT.max; index += 1) {
-      expect((await pictureLogin(school, ['sun', 'sun', 'sun'], address)).statusCode).toBe(401);
+      expect((await pictureLogin(school, ['sun', 'sun', 'sun'], address, `nobody${index}`)).statusCode).toBe(401);
     }
     const blocked = await pictureLogin(school, card.pictures ?? [], address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'rate_limited' });
     expect((await pictureLogin(school, card.pictures ?? [])).statusCode).toBe(200);
+  });
+
+  it("allows one child's name only so many tries, from any address (429), so its 504 passwords cannot be walked", async () => {
+    const school = await buildSchool(context.app, 'pictures-child');
+    expect((await setPictures(school, true)).statusCode).toBe(200);
+    const card = await printCard(school);
+    const wrong = PICTURES.filter((picture) => !(card.pictures ?? []).includes(picture)).slice(0, 3);
+    for (let index = 0; index < PICTURE_TRIES_PER_CHILD.max; index += 1) {
+      expect((await pictureLogin(school, wrong)).statusCode).toBe(401);
+    }
+    const blocked = await pictureLogin(school, card.pictures ?? []);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json()).toMatchObject({ code: 'rate_limited' });
+    // Another child of the same class is not held up.
+    expect((await pictureLogin(school, wrong, uniqueAddress(), 'someone-else')).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { classStudents, schoolClasses, students, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { verifyPassword } from '../../services/passwords.ts';
-import { PICTURE_LOGIN_RATE_LIMIT } from '../../services/picture-passwords.ts';
+import { PICTURE_LOGIN_RATE_LIMIT, PICTURE_TRIES_PER_CHILD } from '../../services/picture-passwords.ts';
 import { nextStepOf } from '../../services/next-level.ts';
 import { safeLocale } from '../../services/redirect-rule.ts';
 import { startSessionAnswer } from '../auth/session-answer.ts';
@@ -18,6 +18,13 @@ import { organizationAtSlug } from './school-address.ts';
  * the same 401 (and the time of a real check), so the answer reveals no names.
  */
 export const postLoginOrgPicturesRoute: FastifyPluginAsyncZod = async (app) => {
+  const triesOfChild = app.createRateLimit({
+    ...PICTURE_TRIES_PER_CHILD,
+    keyGenerator: (request) => {
+      const body = request.body as { organization_slug: string; username: string };
+      return `picture-tries:${body.organization_slug.toLowerCase()}:${body.username.normalize('NFC').toLowerCase()}`;
+    },
+  });
   app.post(
     '/api/auth/login-org/pictures',
     {
@@ -32,6 +39,11 @@ export const postLoginOrgPicturesRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { organization_slug: slug, username, pictures } = request.body;
+      const tries = await triesOfChild(request);
+      if (!tries.isAllowed && tries.isExceeded) {
+        reply.header('retry-after', tries.ttlInSeconds);
+        throw new HttpError(429, 'Too many picture tries for this name. Ask your teacher, or try again in a few minutes.', 'rate_limited');
+      }
       const organization = await organizationAtSlug(app.database.db, slug);
       const [row] = await app.database.db
         .select({ user: users, studentId: students.id, hash: students.picturePasswordHash })
