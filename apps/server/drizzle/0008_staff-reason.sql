@@ -1,0 +1,1 @@
+ALTER TABLE "impersonations" ADD COLUMN "reason" text;
