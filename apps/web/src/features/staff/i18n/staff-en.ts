@@ -157,6 +157,13 @@ export const staffEn = {
     play: 'Open the level',
     hide: 'Hide it',
     unhide: 'Show it again',
+    reasons: {
+      rude: 'Mean or rude words',
+      scary: 'Scary, or not for children',
+      personal: 'Private details (name, address, phone)',
+      broken: 'Broken or cannot be finished',
+      other: 'Something else',
+    },
     failed: 'That did not work: {{message}}',
   },
 } as const;
