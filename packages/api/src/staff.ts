@@ -222,4 +222,13 @@ export const campaignResultSchema = z.object({
   skipped: z.number().int(),
 });
 export type CampaignResult = z.infer<typeof campaignResultSchema>;
+/** Who "Queue for everyone" would write to now: subscribed accounts, school students' logins aside. */
+export const campaignAudienceSchema = z.object({
+  recipients: z.number().int(),
+  /** Parents' accounts (the family words). */
+  families: z.number().int(),
+  /** Teachers' and school admins' accounts (the school words). */
+  schools: z.number().int(),
+});
+export type CampaignAudienceCount = z.infer<typeof campaignAudienceSchema>;
 export const sendEmailsResultSchema = z.object({ released: z.number().int() });

@@ -33,6 +33,11 @@ export const routeAccess: RouteAccessRow[] = [
     }),
   },
   {
+    method: 'GET',
+    url: '/api/user/campaign_audience',
+    allowed: STAFF,
+  },
+  {
     method: 'POST',
     url: '/api/user/send_emails',
     allowed: STAFF,

@@ -139,6 +139,13 @@ export const staffEn = {
     testTo: 'Test send to',
     queueList: 'Queue for this list',
     queueEveryone: 'Queue for everyone',
+    previewTitle: 'Queue this campaign for everyone?',
+    previewWhat: '“{{template}}” with the subject “{{subject}}”, held until you send it.',
+    previewCount: 'Recipients: {{recipients}} (families: {{families}}, school staff: {{schools}}).',
+    previewType: 'To confirm, type {{recipients}} or “{{word}}”.',
+    previewConfirmLabel: 'Type to confirm',
+    everyoneWord: 'everyone',
+    previewQueue: 'Queue for everyone',
     queueTest: 'Queue a test send',
     queued:
       '{{queued}} mails queued, {{skipped}} skipped (unsubscribed or no account). They wait until you send them.',
