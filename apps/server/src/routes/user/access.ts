@@ -64,6 +64,14 @@ export const routeAccess: RouteAccessRow[] = [
     request: () => ({ url: `/api/user/unsubscribe/${UNKNOWN_MAIL}` }),
   },
   {
+    method: 'POST',
+    url: '/api/user/resubscribe/:email_id',
+    allowed: [],
+    denied: [404],
+    note: 'Anyone holding a real mail id may subscribe its recipient again (campaigns.test.ts); an unknown id is 404 for all.',
+    request: () => ({ url: `/api/user/resubscribe/${UNKNOWN_MAIL}` }),
+  },
+  {
     method: 'GET',
     url: '/api/user/weekly-digest-off/:email_id',
     allowed: EVERYONE,
