@@ -170,6 +170,12 @@ test('staff added from the command line view a parent as they see Codehop, under
   await expect(purchases.getByText('Not given to a student yet')).toBeVisible();
   await shoot(page, 'account-purchases');
   await page.getByRole('button', { name: 'View as this account' }).click();
+  // Viewing as someone asks why first; the reason goes into the audit log.
+  const confirm = page.getByRole('dialog', { name: `View Codehop as ${parentEmail}?` });
+  await expect(confirm.getByRole('button', { name: 'View as them' })).toBeDisabled();
+  await confirm.getByLabel('Reason').fill('Support ticket 101');
+  await shoot(page, 'view-as-reason');
+  await confirm.getByRole('button', { name: 'View as them' }).click();
 
   const banner = page.getByRole('status').filter({ hasText: 'You are viewing as' });
   await expect(banner).toContainText(`You are viewing as ${parentEmail}`);
@@ -213,6 +219,7 @@ test('staff added from the command line view a parent as they see Codehop, under
   await page.getByRole('tab', { name: 'Audit log' }).click();
   await expect(page.getByText(`${staffEmail} viewed ${parentEmail}`)).toBeVisible();
   await expect(page.getByText('DELETE /api/profile → 403')).toBeVisible();
+  await expect(page.getByText('Reason: Support ticket 101')).toBeVisible();
   await shoot(page, 'audit');
 
   // From a school to its admin's account, and back to the school from there.
@@ -267,8 +274,9 @@ test('a campaign written in the staff area reaches a real SMTP peer; its link op
     await page.goto(linkIn(mail, '/api/user/open/').url.toString());
     await page.waitForURL(/\/en\/?$/);
     await page.goto(linkIn(mail, '/api/user/unsubscribe/').url.toString());
-    await page.waitForURL(/\/en\/unsubscribed$/);
+    await page.waitForURL(/\/en\/unsubscribed\?mail=/);
     await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe again' })).toBeVisible();
     await shoot(page, 'unsubscribed');
 
     // Staff see it on the account, and the next campaign skips them.

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { planKeySchema, purchaseSchema } from './payments.ts';
 
+/**
+ * A school student's own login account as staff know it: its e-mail is made up and never confirmed,
+ * so the search shows the username, the school and the class instead.
+ */
+export const staffSchoolStudentSchema = z.object({
+  student_id: z.number().int(),
+  username: z.string(),
+  organization_id: z.number().int(),
+  school_name: z.string(),
+  class_id: z.number().int().nullable(),
+  class_name: z.string().nullable(),
+});
+export type StaffSchoolStudent = z.infer<typeof staffSchoolStudentSchema>;
+
 /** The staff area's calls (platform staff only): accounts, outbox, feedback, the audit log, campaigns. */
 export const staffUserSummarySchema = z.object({
   user_id: z.number().int(),
@@ -12,6 +26,8 @@ export const staffUserSummarySchema = z.object({
   email_verified: z.boolean(),
   unsubscribed: z.boolean(),
   created_at: z.string(),
+  /** Set when the account is a school student's login (null for parents, teachers, admins). */
+  school_student: staffSchoolStudentSchema.nullable(),
   students: z.array(z.object({ id: z.number().int(), username: z.string() })),
 });
 
@@ -74,7 +90,12 @@ export const staffUserDetailSchema = staffUserSummarySchema.extend({
     }),
   ),
   impersonations: z.array(
-    z.object({ staff_email: z.string(), started_at: z.string(), ended_at: z.string().nullable() }),
+    z.object({
+      staff_email: z.string(),
+      reason: z.string().nullable(),
+      started_at: z.string(),
+      ended_at: z.string().nullable(),
+    }),
   ),
 });
 
@@ -122,11 +143,19 @@ export const staffFeedbackEntrySchema = z.object({
   created_at: z.string(),
 });
 
+/** The body of POST /api/auth/impersonate/user|student: why staff view as this account. */
+export const impersonationReasonSchema = z.object({
+  reason: z.string().trim().min(3, 'Say why, in at least 3 characters').max(500),
+});
+export type ImpersonationReason = z.infer<typeof impersonationReasonSchema>;
+
 export const staffImpersonationEntrySchema = z.object({
   id: z.number().int(),
   staff_email: z.string(),
   target_email: z.string(),
   target_student_username: z.string().nullable(),
+  /** Why staff viewed as this account (required since issue 29; older records have none). */
+  reason: z.string().nullable(),
   ip_address: z.string(),
   user_agent: z.string(),
   started_at: z.string(),
@@ -193,4 +222,13 @@ export const campaignResultSchema = z.object({
   skipped: z.number().int(),
 });
 export type CampaignResult = z.infer<typeof campaignResultSchema>;
+/** Who "Queue for everyone" would write to now: subscribed accounts, school students' logins aside. */
+export const campaignAudienceSchema = z.object({
+  recipients: z.number().int(),
+  /** Parents' accounts (the family words). */
+  families: z.number().int(),
+  /** Teachers' and school admins' accounts (the school words). */
+  schools: z.number().int(),
+});
+export type CampaignAudienceCount = z.infer<typeof campaignAudienceSchema>;
 export const sendEmailsResultSchema = z.object({ released: z.number().int() });

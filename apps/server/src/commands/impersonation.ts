@@ -12,6 +12,7 @@ export interface ImpersonationStart {
   student: StudentRow | null;
   ipAddress: string;
   userAgent: string;
+  reason: string;
 }
 
 /** Writes the audit record and starts the 30-minute session as the target. */
@@ -27,6 +28,7 @@ export async function startImpersonation(db: Db, clock: Clock, start: Impersonat
         targetEmail: start.target.email,
         targetStudentId: start.student?.id ?? null,
         targetStudentUsername: start.student?.username ?? null,
+        reason: start.reason,
         ipAddress: start.ipAddress,
         userAgent: start.userAgent.slice(0, 500),
         startedAt: clock.now(),

@@ -1,6 +1,7 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { campaigns, users } from '../db/schema.ts';
+import { MAY_GET_CAMPAIGNS, mailAudienceOf } from '../policies/campaign-audience.ts';
 import { queueCampaignMails } from '../services/campaign-mail.ts';
 import type { Clock } from '../services/clock.ts';
 
@@ -27,7 +28,7 @@ export async function queueCampaign(
   request: CampaignRequest,
 ): Promise<CampaignResult> {
   return db.transaction(async (tx) => {
-    const subscribed = isNull(users.unsubscribedAt);
+    const subscribed = MAY_GET_CAMPAIGNS;
     const wanted =
       request.recipients === 'everyone'
         ? subscribed
@@ -38,16 +39,19 @@ export async function queueCampaign(
               request.recipients.map((email) => email.trim().toLowerCase()),
             ),
           );
-    const recipients = await tx
+    const rows = await tx
       .select({
         userId: users.id,
         email: users.email,
         fullName: users.fullName,
         language: users.language,
+        userType: users.userType,
+        organizationId: users.organizationId,
       })
       .from(users)
       .where(wanted)
       .orderBy(users.id);
+    const recipients = rows.map((row) => ({ ...row, audience: mailAudienceOf(row) }));
     const [campaign] = await tx
       .insert(campaigns)
       .values({

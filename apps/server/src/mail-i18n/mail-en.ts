@@ -28,12 +28,18 @@ export const mailEn = {
       paragraph1: 'We have added new levels to Codehop: new maps, new friends to talk to and new puzzles to solve with Python.',
       paragraph2: 'Your children can carry on right where they stopped.',
       button: 'Play the new levels',
+      school: {
+        paragraph2: 'Your students can carry on right where they stopped, in the chapters their class has open.',
+      },
     },
     comeBack: {
       heading: 'The rabbit misses you, {{name}}',
       paragraph1: 'It has been a while since your family played Codehop. Ten minutes a day is enough to keep the Python going.',
       paragraph2: 'Every finished level stays saved, so nothing is lost.',
       button: 'Continue playing',
+      school: {
+        paragraph1: 'It has been a while since your classes played Codehop. Ten minutes in a lesson is enough to keep the Python going.',
+      },
     },
     schoolsWelcome: {
       heading: 'Codehop for your school, {{name}}',

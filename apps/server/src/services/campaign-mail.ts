@@ -1,4 +1,5 @@
 import type { CampaignTemplateName } from '@codehop/api';
+import type { MailAudience } from '../policies/campaign-audience.ts';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -9,17 +10,33 @@ import { randomToken } from './secret-token.ts';
  * The campaigns staff can send: their words live in the mail texts (`campaign.<key>` of
  * mail-i18n, every language), their button leads to a page of the site in the reader's language.
  */
-const CAMPAIGN_TEMPLATES: Readonly<Record<CampaignTemplateName, { key: string; paragraphs: number; path: string }>> = {
-  'new-levels': { key: 'newLevels', paragraphs: 2, path: '/' },
-  'come-back': { key: 'comeBack', paragraphs: 2, path: '/' },
-  'schools-welcome': { key: 'schoolsWelcome', paragraphs: 1, path: '/schools' },
+interface CampaignTemplate {
+  key: string;
+  paragraphs: number;
+  path: string;
+  /** Paragraphs (1-based) with their own words for a school's staff (`campaign.<key>.school.paragraphN`). */
+  schoolParagraphs: readonly number[];
+}
+const CAMPAIGN_TEMPLATES: Readonly<Record<CampaignTemplateName, CampaignTemplate>> = {
+  // "Your children can carry on" is for families; a school reads "your students".
+  'new-levels': { key: 'newLevels', paragraphs: 2, path: '/', schoolParagraphs: [2] },
+  'come-back': { key: 'comeBack', paragraphs: 2, path: '/', schoolParagraphs: [1] },
+  'schools-welcome': { key: 'schoolsWelcome', paragraphs: 1, path: '/schools', schoolParagraphs: [] },
 };
+
+/** The mail-text key of a template's paragraph for this audience. */
+export function paragraphKey(template: CampaignTemplate, index: number, audience: MailAudience): string {
+  const own = audience === 'school' && template.schoolParagraphs.includes(index);
+  return `campaign.${template.key}.${own ? 'school.' : ''}paragraph${index}`;
+}
 
 export interface CampaignRecipient {
   userId: number;
   email: string;
   fullName: string;
   language: string | null;
+  /** Whose words the mail uses (a family's or a school's). */
+  audience: MailAudience;
 }
 
 export function escapeHtml(text: string): string {
@@ -73,7 +90,9 @@ export function campaignMail(
   const name = firstName(recipient.fullName, t('digest.there'));
   const links = trackingLinks(base, publicId);
   const heading = t(`campaign.${template.key}.heading`, { name });
-  const paragraphs = Array.from({ length: template.paragraphs }, (_, index) => t(`campaign.${template.key}.paragraph${index + 1}`));
+  const paragraphs = Array.from({ length: template.paragraphs }, (_, index) =>
+    t(paragraphKey(template, index + 1, recipient.audience)),
+  );
   const label = t(`campaign.${template.key}.button`);
   const button = links.click(`/${mailLocale(recipient.language)}${template.path === '/' ? '/' : template.path}`);
   return {

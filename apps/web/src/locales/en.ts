@@ -411,6 +411,9 @@ export const en = {
     invalidBody:
       'It may be old or cut short. If you keep getting mail you do not want, tell us at {{email}}.',
     backHome: 'Back to home',
+    subscribeAgain: 'Subscribe again',
+    againHeading: 'You are subscribed again',
+    againBody: 'We will send you our news again now and then. You can unsubscribe from any of our mails.',
   },
   notFound: {
     title: 'Page not found',

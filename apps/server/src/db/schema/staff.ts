@@ -15,6 +15,8 @@ export const impersonations = pgTable(
     targetEmail: text('target_email').notNull(),
     targetStudentId: integer('target_student_id').references(() => students.id, { onDelete: 'set null' }),
     targetStudentUsername: text('target_student_username'),
+    /** Why staff viewed as this account (required for new records; older ones have none). */
+    reason: text('reason'),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

@@ -137,6 +137,7 @@ export const routeAccess: RouteAccessRow[] = [
     note: 'Only platform staff, and never as another staff member (impersonation.test.ts).',
     request: async (_context, app) => ({
       url: `/api/auth/impersonate/user?target_user_id=${(await signUpParent(app)).answer.user.user_id}`,
+      payload: { reason: 'Route walk' },
     }),
   },
   {
@@ -151,7 +152,10 @@ export const routeAccess: RouteAccessRow[] = [
         family,
         `walk_imp_${Date.now().toString(36)}`,
       );
-      return { url: `/api/auth/impersonate/student?target_student_id=${studentId}` };
+      return {
+        url: `/api/auth/impersonate/student?target_student_id=${studentId}`,
+        payload: { reason: 'Route walk' },
+      };
     },
   },
   {

@@ -1,4 +1,4 @@
-import { errorBodySchema, sessionResponseSchema } from '@codehop/api';
+import { errorBodySchema, impersonationReasonSchema, sessionResponseSchema } from '@codehop/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ const NOT_STAFF = () =>
 /**
  * POST /api/auth/impersonate/user?target_user_id and /student?target_student_id (spec/platform.md
  * §6, §7): platform staff see the product as that user (or that student), for 30 minutes at most,
- * under a banner; the audit log records who, whom, when and from where.
+ * under a banner; the audit log records who, whom, why (the required reason), when and from where.
  */
 export const postImpersonateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,6 +28,7 @@ export const postImpersonateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Platform staff: view the product as a user',
         querystring: z.object({ target_user_id: idSchema }),
+        body: impersonationReasonSchema,
         response: {
           200: sessionResponseSchema,
           401: errorBodySchema,
@@ -59,6 +60,7 @@ export const postImpersonateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Platform staff: view the product as a student (its family's account, that student chosen)",
         querystring: z.object({ target_student_id: idSchema }),
+        body: impersonationReasonSchema,
         response: {
           200: sessionResponseSchema,
           401: errorBodySchema,
@@ -88,7 +90,7 @@ export const postImpersonateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function begin(
-    request: Parameters<typeof sessionAnswer>[0],
+    request: Parameters<typeof sessionAnswer>[0] & { body: { reason: string } },
     reply: Parameters<typeof sessionAnswer>[1],
     staff: typeof users.$inferSelect,
     target: typeof users.$inferSelect,
@@ -100,6 +102,7 @@ export const postImpersonateRoutes: FastifyPluginAsyncZod = async (app) => {
       staff,
       target,
       student,
+      reason: request.body.reason,
       ipAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
     });

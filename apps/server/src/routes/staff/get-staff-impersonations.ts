@@ -47,6 +47,7 @@ export const getStaffImpersonationsRoute: FastifyPluginAsyncZod = async (app) =>
         staff_email: row.staffEmail,
         target_email: row.targetEmail,
         target_student_username: row.targetStudentUsername,
+        reason: row.reason,
         ip_address: row.ipAddress,
         user_agent: row.userAgent,
         started_at: row.startedAt.toISOString(),

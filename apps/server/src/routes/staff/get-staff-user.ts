@@ -14,6 +14,7 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import { requireStaff } from '../../plugins/require-staff.ts';
 import { presentLastPlayed } from '../../presenters/student.ts';
 import { presentStaffUser } from './present-staff-user.ts';
+import { schoolStudentsOf } from './staff-school-students.ts';
 import { billingHistory } from './staff-billing.ts';
 import { membershipOf } from './staff-membership.ts';
 import { staffUserDetailSchema, userIdParamsSchema } from '@codehop/api';
@@ -101,7 +102,7 @@ export const getStaffUserRoute: FastifyPluginAsyncZod = async (app) => {
         last_played: presentLastPlayed(student),
       }));
       return {
-        ...presentStaffUser(user, progress),
+        ...presentStaffUser(user, progress, (await schoolStudentsOf(db, [user])).get(user.id) ?? null),
         organization,
         ...billing,
         mail: mail.map((row) => ({
@@ -113,6 +114,7 @@ export const getStaffUserRoute: FastifyPluginAsyncZod = async (app) => {
         })),
         impersonations: viewed.map((row) => ({
           staff_email: row.staffEmail,
+          reason: row.reason,
           started_at: row.startedAt.toISOString(),
           ended_at: row.endedAt?.toISOString() ?? null,
         })),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { students, users } from '../../db/schema.ts';
 import { requireStaff } from '../../plugins/require-staff.ts';
 import { presentStaffUser } from './present-staff-user.ts';
+import { schoolStudentsOf } from './staff-school-students.ts';
 import { searchQuerySchema, staffUserSummarySchema } from '@codehop/api';
 
 /** Escapes LIKE's wildcards, so "a_b" finds "a_b" and not "axb". */
@@ -60,12 +61,14 @@ export const getStaffUsersRoute: FastifyPluginAsyncZod = async (app) => {
                   found.map((user) => user.id),
                 ),
               );
+      const atSchool = await schoolStudentsOf(db, found);
       return found.map((user) =>
         presentStaffUser(
           user,
           family
             .filter((student) => student.parentUserId === user.id)
             .map((student) => ({ id: student.id, username: student.username })),
+          atSchool.get(user.id) ?? null,
         ),
       );
     },

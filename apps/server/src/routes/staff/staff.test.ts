@@ -59,6 +59,7 @@ describeWithApp('the staff area', (context) => {
       method: 'POST',
       url: `/api/auth/impersonate/user?target_user_id=${parent.answer.user.user_id}`,
       headers: staff.bearerHeaders,
+      payload: { reason: 'Checking the account page' },
     });
     const detail = await get(staff.bearerHeaders, `/api/staff/users/${parent.answer.user.user_id}`);
     expect(detail.statusCode).toBe(401); // impersonating replaced the staff session: staff must stop first

@@ -33,6 +33,11 @@ export const routeAccess: RouteAccessRow[] = [
     }),
   },
   {
+    method: 'GET',
+    url: '/api/user/campaign_audience',
+    allowed: STAFF,
+  },
+  {
     method: 'POST',
     url: '/api/user/send_emails',
     allowed: STAFF,
@@ -57,6 +62,14 @@ export const routeAccess: RouteAccessRow[] = [
     denied: [404],
     note: 'Anyone holding a real mail id may unsubscribe its recipient (campaigns.test.ts); an unknown id is 404 for all.',
     request: () => ({ url: `/api/user/unsubscribe/${UNKNOWN_MAIL}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/user/resubscribe/:email_id',
+    allowed: [],
+    denied: [404],
+    note: 'Anyone holding a real mail id may subscribe its recipient again (campaigns.test.ts); an unknown id is 404 for all.',
+    request: () => ({ url: `/api/user/resubscribe/${UNKNOWN_MAIL}` }),
   },
   {
     method: 'GET',

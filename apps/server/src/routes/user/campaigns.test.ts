@@ -112,7 +112,8 @@ describeWithApp(
         url: linkPath(mail.text, '/api/user/unsubscribe/'),
       });
       expect(unsubscribe.statusCode).toBe(302);
-      expect(unsubscribe.headers.location).toBe('/en/unsubscribed');
+      const mailId = linkPath(mail.text, '/api/user/unsubscribe/').split('/').pop() ?? '';
+      expect(unsubscribe.headers.location).toBe(`/en/unsubscribed?mail=${mailId}`);
 
       // Never mailed a campaign again, but the account's own mail still arrives.
       const again = await context.app.inject({
@@ -127,6 +128,21 @@ describeWithApp(
         remoteAddress: uniqueAddress(),
       });
       await peer.waitFor(parent.email, /Reset your Codehop password/);
+
+      // "Subscribe again" on the unsubscribed page, with the same mail id: campaigns reach them again.
+      const unknown = await context.app.inject({
+        method: 'POST',
+        url: `/api/user/resubscribe/${'x'.repeat(32)}`,
+      });
+      expect(unknown.statusCode).toBe(404);
+      const back = await context.app.inject({ method: 'POST', url: `/api/user/resubscribe/${mailId}` });
+      expect(back.statusCode).toBe(200);
+      const resumed = await context.app.inject({
+        method: 'POST',
+        url: `/api/user/queue_user_emails_for_all?template_name=come-back&subject=We%20miss%20you&recipient_email=${encodeURIComponent(parent.email)}`,
+        headers: staff.bearerHeaders,
+      });
+      expect(resumed.json()).toMatchObject({ queued: 1, skipped: 0 });
     });
 
     it('does not send a held campaign mail whose recipient unsubscribed after it was queued', async () => {

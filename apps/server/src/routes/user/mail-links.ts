@@ -34,7 +34,8 @@ function ownSitePath(raw: string, base: string, locale: string): string | undefi
  * The links in campaign and digest mail (spec/platform.md §7): GET /api/user/open/{email_id}
  * records the first open (the pixel) or click (with redirect_url, to this site's pages only);
  * GET and POST /api/user/unsubscribe/{email_id} unsubscribe with one click (POST is RFC 8058's
- * List-Unsubscribe-Post); GET /api/user/weekly-digest-off/{email_id} turns the digest off. The id is
+ * List-Unsubscribe-Post); POST /api/user/resubscribe/{email_id} undoes it ("Subscribe again" on the
+ * unsubscribed page); GET /api/user/weekly-digest-off/{email_id} turns the digest off. The id is
  * the mail's random public id, so nobody can unsubscribe someone else by counting.
  */
 export const mailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +102,9 @@ export const mailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { found, locale } = await unsubscribe(request.params.email_id);
-      return reply.redirect(`/${locale}/unsubscribed${found ? '' : '?invalid=1'}`, 302);
+      // The page gets the mail's id back, so "Subscribe again" can undo it with the same link's key.
+      const query = found ? `?mail=${encodeURIComponent(request.params.email_id)}` : '?invalid=1';
+      return reply.redirect(`/${locale}/unsubscribed${query}`, 302);
     },
   );
 
@@ -121,6 +124,29 @@ export const mailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { found } = await unsubscribe(request.params.email_id);
       if (!found) throw new HttpError(404, 'Unknown mail', 'mail_not_found');
       return { detail: 'You are unsubscribed.' };
+    },
+  );
+
+  app.post(
+    '/api/user/resubscribe/:email_id',
+    {
+      // The unsubscribed page calls it for whoever holds the mail's id, signed in or not: the id is the key.
+      config: { csrf: false },
+      schema: {
+        tags: ['user'],
+        summary: 'Subscribe to campaign mail again (the unsubscribed page, with the same mail id)',
+        params: emailIdParamsSchema,
+        response: { 200: z.object({ detail: z.string() }), 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const mail = await mailByPublicId(app, request.params.email_id);
+      if (!mail?.userId) throw new HttpError(404, 'Unknown mail', 'mail_not_found');
+      await app.database.db
+        .update(users)
+        .set({ unsubscribedAt: null })
+        .where(eq(users.id, mail.userId));
+      return { detail: 'You will get our news again.' };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { getCampaignAudienceRoute } from './get-campaign-audience.ts';
 import { getLanguageRoute } from './get-language.ts';
 import { mailLinkRoutes } from './mail-links.ts';
 import { postChangeLanguageRoute } from './post-change-language.ts';
@@ -11,6 +12,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   await app.register(postChangeLanguageRoute);
   await app.register(getLanguageRoute);
   await app.register(postQueueEmailsRoute);
+  await app.register(getCampaignAudienceRoute);
   await app.register(postQueueUserEmailsForAllRoute);
   await app.register(postSendEmailsRoute);
   await app.register(mailLinkRoutes);

@@ -9,6 +9,7 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import type { StaffUserSummary } from '@codehop/api';
 import type { ImpersonationTarget } from './api/impersonate.ts';
 import { AccountDetail } from './account-detail.tsx';
+import { AccountName } from './account-name.tsx';
 import { StaffCardHead } from './staff-card-head.tsx';
 import { useStaffText } from './i18n/use-staff-text.ts';
 
@@ -33,17 +34,13 @@ export function AccountCard({
       <StaffCardHead
         title={
           <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-              {account.email}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {account.full_name}
-            </Typography>
+            <AccountName account={account} />
             <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
               {account.is_platform_staff && (
                 <Chip size="small" color="secondary" label={t('find.staffBadge')} />
               )}
-              {!account.email_verified && (
+              {/* A school student's login has a made-up address nobody confirms: no warning for it. */}
+              {!account.email_verified && !account.school_student && (
                 <Chip size="small" color="warning" label={t('find.unverified')} />
               )}
               {account.unsubscribed && <Chip size="small" label={t('find.unsubscribed')} />}
@@ -62,7 +59,7 @@ export function AccountCard({
                 variant="contained"
                 startIcon={<VisibilityRounded />}
                 disabled={busy}
-                onClick={() => onViewAs({ kind: 'user', userId: account.user_id })}
+                onClick={() => onViewAs({ kind: 'user', userId: account.user_id, name: account.email })}
               >
                 {t('find.viewAsUser')}
               </Button>
@@ -86,7 +83,7 @@ export function AccountCard({
             variant="outlined"
             disabled={busy || account.is_platform_staff}
             startIcon={<VisibilityRounded />}
-            onClick={() => onViewAs({ kind: 'student', studentId: student.id })}
+            onClick={() => onViewAs({ kind: 'student', studentId: student.id, name: student.username })}
           >
             {t('find.viewAsStudent', { username: student.username })}
           </Button>

@@ -69,7 +69,12 @@ export function AccountDetail({ userId }: { userId: number }) {
       <List dense>
         {impersonations.map((entry) => (
           <ListItem key={entry.started_at} disableGutters>
-            <ListItemText primary={entry.staff_email} secondary={date(entry.started_at)} />
+            <ListItemText
+              primary={entry.staff_email}
+              secondary={[date(entry.started_at), entry.reason ? t('audit.reason', { reason: entry.reason }) : '']
+                .filter(Boolean)
+                .join(' · ')}
+            />
           </ListItem>
         ))}
       </List>

@@ -26,6 +26,11 @@ export function AuditPanel() {
               ? ` ${t('audit.student', { username: entry.target_student_username })}`
               : ''}
           </Typography>
+          {entry.reason && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {t('audit.reason', { reason: entry.reason })}
+            </Typography>
+          )}
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {time(entry.started_at)} ·{' '}
             {entry.ended_at

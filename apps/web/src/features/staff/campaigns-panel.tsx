@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { CAMPAIGN_TEMPLATE_NAMES, type CampaignTemplateName } from '@codehop/api';
 import { useQueueCampaign, type CampaignAudience } from './api/queue-campaign.ts';
 import { useSendEmails } from './api/send-emails.ts';
+import { EveryoneDialog } from './everyone-dialog.tsx';
 import { useStaffText, type StaffKey } from './i18n/use-staff-text.ts';
 
 /** Queue a campaign (a list, everyone, or a test send), then release it at the pace staff choose. */
@@ -20,6 +21,8 @@ export function CampaignsPanel() {
   const [testTo, setTestTo] = useState('');
   const [rows, setRows] = useState(100);
   const queue = useQueueCampaign();
+  // "Everyone" is previewed and confirmed by typing first (EveryoneDialog); lists and tests go at once.
+  const [askingEveryone, setAskingEveryone] = useState(false);
   const send = useSendEmails();
 
   const emails = recipients
@@ -68,11 +71,22 @@ export function CampaignsPanel() {
             <Button
               variant="outlined"
               disabled={queue.isPending}
-              onClick={() => queueFor({ kind: 'everyone' })}
+              onClick={() => setAskingEveryone(true)}
             >
               {t('campaigns.queueEveryone')}
             </Button>
           </Stack>
+          <EveryoneDialog
+            open={askingEveryone}
+            template={t(`campaigns.templates.${template}` as StaffKey)}
+            subject={subject}
+            busy={queue.isPending}
+            onCancel={() => setAskingEveryone(false)}
+            onConfirm={() => {
+              setAskingEveryone(false);
+              queueFor({ kind: 'everyone' });
+            }}
+          />
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}

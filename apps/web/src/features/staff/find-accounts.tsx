@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useImpersonate, type ImpersonationTarget } from './api/impersonate.ts';
 import { useSearchOrganizations } from './api/search-organizations.ts';
@@ -19,6 +18,7 @@ import { useStaffUser } from './api/staff-user.ts';
 import { AccountCard } from './account-card.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 import { useStaffText } from './i18n/use-staff-text.ts';
+import { ViewAsDialog } from './view-as-dialog.tsx';
 
 /** A positive id from the query string, or null. */
 function idParam(value: string | null): number | null {
@@ -43,10 +43,23 @@ export function FindAccounts() {
       played ? localePath(`play/${played.course_id}/${played.level_slug}`) : localePath(),
     );
   });
-  const viewAs = (target: ImpersonationTarget) => impersonate.mutate(target);
+  // A view-as button asks first: the dialog takes the reason, then the session changes hands.
+  const [asking, setAsking] = useState<ImpersonationTarget | null>(null);
+  const viewAs = (target: ImpersonationTarget) => {
+    impersonate.reset();
+    setAsking(target);
+  };
   const accountId = idParam(params.get('account'));
   const organizationId = idParam(params.get('organization'));
-  const failed = <RefusalNotice error={impersonate.error} />;
+  const dialog = (
+    <ViewAsDialog
+      target={asking}
+      busy={impersonate.isPending}
+      error={impersonate.error}
+      onCancel={() => setAsking(null)}
+      onConfirm={(reason) => asking && impersonate.mutate({ target: asking, reason })}
+    />
+  );
 
   if (accountId !== null || organizationId !== null) {
     return (
@@ -59,7 +72,7 @@ export function FindAccounts() {
         >
           {t('find.back')}
         </Button>
-        {failed}
+        {dialog}
         {accountId !== null ? (
           <OpenedAccount userId={accountId} onViewAs={viewAs} busy={impersonate.isPending} />
         ) : (
@@ -70,7 +83,7 @@ export function FindAccounts() {
   }
   return (
     <Stack spacing={2}>
-      {failed}
+      {dialog}
       <Search onViewAs={viewAs} busy={impersonate.isPending} />
     </Stack>
   );

@@ -10,6 +10,7 @@ import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useModerateReportedLevel, useStaffReportedLevels } from './api/staff-reported-levels.ts';
 import { useStaffText } from './i18n/use-staff-text.ts';
+import { readReport } from './report-reason.ts';
 
 /** Creative levels that players reported: read the reports, open the level, hide it or show it again. */
 export function ReportsPanel() {
@@ -58,7 +59,8 @@ function ReportedLevelCard({
       <Stack component="ul" spacing={0.5} sx={{ pl: 2.5, my: 1.5 }}>
         {level.reports.map((report) => (
           <Typography component="li" key={`${report.reporter_email}-${report.created_at}`} sx={{ overflowWrap: 'anywhere' }}>
-            “{report.reason}” · {report.reporter_email} · {new Date(report.created_at).toLocaleString()}
+            <ReportReasonText text={report.reason} /> · {report.reporter_email} ·{' '}
+            {new Date(report.created_at).toLocaleString()}
           </Typography>
         ))}
       </Stack>
@@ -81,5 +83,18 @@ function ReportedLevelCard({
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** The child's pick in words (staff's language) and their own words quoted, never the raw key. */
+function ReportReasonText({ text }: { text: string }) {
+  const t = useStaffText();
+  const { reason, words } = readReport(text);
+  return (
+    <>
+      {reason && <strong>{t(`reports.reasons.${reason}`)}</strong>}
+      {reason && words ? ': ' : ''}
+      {words && `“${words}”`}
+    </>
   );
 }

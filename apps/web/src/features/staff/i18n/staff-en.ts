@@ -40,6 +40,9 @@ export const staffEn = {
     openAccount: 'Open the account',
     openSchool: 'Open the school',
     notFound: 'This is not there any more.',
+    schoolStudent: 'School student',
+    schoolAndClass: '{{school}} · class {{class}}',
+    schoolNoClass: '{{school}} · no class yet',
   },
   account: {
     school: 'School',
@@ -92,6 +95,15 @@ export const staffEn = {
     intro:
       'Pick a user or one of their students. You will see Codehop exactly as they do for 30 minutes, under a banner. Password, e-mail, payments and deleting the account stay locked, and everything you change is written to the audit log.',
   },
+  viewAs: {
+    title: 'View Codehop as {{name}}?',
+    explain:
+      'Your staff session ends and you see Codehop as this account for up to 30 minutes. Say why: the reason is kept in the audit log with everything you change.',
+    reason: 'Reason',
+    reasonHint: 'For example a support ticket number ({{min}} to {{max}} characters).',
+    cancel: 'Cancel',
+    confirm: 'View as them',
+  },
   feedback: { empty: 'No feedback yet.', rating: '{{rating}} / 5', anonymous: 'anonymous' },
   outbox: {
     all: 'All',
@@ -112,6 +124,7 @@ export const staffEn = {
     ended: 'ended {{time}}',
     changes: 'Changes made',
     noChanges: 'No changes.',
+    reason: 'Reason: {{reason}}',
   },
   campaigns: {
     template: 'Template',
@@ -126,6 +139,13 @@ export const staffEn = {
     testTo: 'Test send to',
     queueList: 'Queue for this list',
     queueEveryone: 'Queue for everyone',
+    previewTitle: 'Queue this campaign for everyone?',
+    previewWhat: '“{{template}}” with the subject “{{subject}}”, held until you send it.',
+    previewCount: 'Recipients: {{recipients}} (families: {{families}}, school staff: {{schools}}).',
+    previewType: 'To confirm, type {{recipients}} or “{{word}}”.',
+    previewConfirmLabel: 'Type to confirm',
+    everyoneWord: 'everyone',
+    previewQueue: 'Queue for everyone',
     queueTest: 'Queue a test send',
     queued:
       '{{queued}} mails queued, {{skipped}} skipped (unsubscribed or no account). They wait until you send them.',
@@ -144,6 +164,13 @@ export const staffEn = {
     play: 'Open the level',
     hide: 'Hide it',
     unhide: 'Show it again',
+    reasons: {
+      rude: 'Mean or rude words',
+      scary: 'Scary, or not for children',
+      personal: 'Private details (name, address, phone)',
+      broken: 'Broken or cannot be finished',
+      other: 'Something else',
+    },
     failed: 'That did not work: {{message}}',
   },
 } as const;
