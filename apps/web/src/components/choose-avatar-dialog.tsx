@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { avatarSchema, type Student } from '@codehop/api';
-import { useDescribeRefusal } from '../lib/refusal/index.ts';
+import { reasonOr, useDescribeRefusal } from '../lib/refusal/index.ts';
 import { useUpdateStudent } from '../lib/api/update-student.ts';
 import { AvatarGrid } from './avatar-grid.tsx';
 import { useNotify } from './notification-provider.tsx';
@@ -45,7 +45,7 @@ export function ChooseAvatarDialog({ open, onClose, student }: ChooseAvatarDialo
           notify(t('account.chooseAvatar.done'), 'success');
           onClose();
         },
-        onError: (error) => notify(describe(error).message, 'error'),
+        onError: (error) => notify(reasonOr(describe(error), t('account.chooseAvatar.failed')), 'error'),
       },
     );
   }

@@ -16,7 +16,7 @@ import SentimentSatisfiedAltRounded from '@mui/icons-material/SentimentSatisfied
 import SentimentVeryDissatisfiedRounded from '@mui/icons-material/SentimentVeryDissatisfiedRounded';
 import SentimentVerySatisfiedRounded from '@mui/icons-material/SentimentVerySatisfiedRounded';
 import { useTranslation } from 'react-i18next';
-import { useDescribeRefusal } from '../../lib/refusal/index.ts';
+import { reasonOr, useDescribeRefusal } from '../../lib/refusal/index.ts';
 import { useNotify } from '../../components/notification-provider.tsx';
 import {
   DEFAULT_RATING,
@@ -91,7 +91,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
         reset();
         onClose();
       },
-      onError: (error) => notify(describe(error).message, 'error'),
+      onError: (error) => notify(reasonOr(describe(error), t('feedback.failed')), 'error'),
     });
   }
 

@@ -2,6 +2,7 @@ import { ApiError } from '@codehop/api';
 import { describe, expect, it } from 'vitest';
 import { describeRefusal } from './describe-refusal.ts';
 import { retryAfterSeconds } from './read-api-error.ts';
+import { reasonOr } from './refusal.ts';
 import { testWords } from './test-words.ts';
 
 function apiError(status: number, body: unknown, path = '/api/level/data/python/lists-level1', retryAfter?: string) {
@@ -77,5 +78,10 @@ describe('describeRefusal', () => {
   it('finds the refusal a page wrapped in its own error', () => {
     const wrapped = new Error('Failed to load game data', { cause: locked });
     expect(describeRefusal(wrapped, testWords('en')).code).toBe('class_locked');
+  });
+
+  it("lets a toast keep the screen's own words when the server only failed, and the server's reason otherwise", () => {
+    expect(reasonOr(describeRefusal(apiError(500, { detail: 'x' }), testWords('en')), 'Updating avatar failed')).toBe('Updating avatar failed');
+    expect(reasonOr(describeRefusal(locked, testWords('en')), 'Updating avatar failed')).toBe('Your class has not unlocked this chapter yet. Ask your teacher.');
   });
 });

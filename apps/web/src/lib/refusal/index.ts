@@ -1,5 +1,6 @@
-// Issue 28: one way from a failed call to what the person sees. See docs/ARCHITECTURE.md.
+// One way from a failed call to what the person sees. See docs/ARCHITECTURE.md.
 export type { Refusal, RefusalAction, RefusalKind } from './refusal.ts';
+export { reasonOr } from './refusal.ts';
 export { describeRefusal, type RefusalWords } from './describe-refusal.ts';
 export { apiErrorOf, isNetworkFailure } from './read-api-error.ts';
 export { placeFieldErrors } from './field-errors.ts';

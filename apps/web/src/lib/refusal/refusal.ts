@@ -57,3 +57,11 @@ export interface Refusal {
   /** The course a payment refusal is about, for "which child has it". */
   readonly courseId: string | undefined;
 }
+
+/**
+ * What a toast says of a failed save: the server's reason when it gave one (a code, a field, a
+ * wait, no connection), else the screen's own words (the spec's "Updating avatar failed").
+ */
+export function reasonOr(refusal: Refusal, ownWords: string): string {
+  return refusal.kind === 'problem' || refusal.kind === 'unexpected' ? ownWords : refusal.message;
+}
