@@ -51,7 +51,8 @@ export const refusalEn = {
     already_in_organization: 'This account already belongs to a school.',
     not_authenticated: 'Please log in to continue.',
     sign_up_required: 'Sign up to play this level. It is free.',
-    invalid_credentials: 'The name or the password does not match. Check them and try again.',
+    // The spec's words for the parent login; the school login page says its own (a name, not an e-mail).
+    invalid_credentials: 'Incorrect e-mail or password',
     bad_redirect: 'This link does not lead to a Codehop page.',
     invalid_token: 'This link is not valid any more. Ask for a new one.',
     token_email_mismatch: 'This sign-up link was sent to another e-mail address.',
