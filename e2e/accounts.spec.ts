@@ -312,7 +312,8 @@ test('forgot password mails a single-use link that sets a new password', async (
   await page.getByLabel('New password', { exact: true }).fill('yet-another-secret');
   await page.getByLabel('Repeat the new password').fill('yet-another-secret');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
+  // The server's code in the reader's words (lib/refusal), with the way forward.
+  await expect(page.getByText('This link is not valid any more. Ask for a new one.')).toBeVisible();
 });
 
 test('a visitor sees the login tooltip once, 30 s after the first load', async ({ page }) => {
