@@ -49,7 +49,9 @@ export function ViewAsDialog({
           if (ready && !busy) onConfirm(trimmed);
         }}
       >
-        <DialogTitle>{t('viewAs.title', { name: target?.name ?? '' })}</DialogTitle>
+        <DialogTitle sx={{ overflowWrap: 'anywhere' }}>
+          {t('viewAs.title', { name: target?.name ?? '' })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('viewAs.explain')}</DialogContentText>
           <RefusalNotice refusal={refusal.notice} sx={{ mb: 2 }} />
