@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { courseIdSchema, textLanguageSchema } from './level-progress.ts';
 import { idSchema } from './profile.ts';
 
-/* The Teacher's Guide's answers and a parent's page for one child (issue 31). */
+/* The Teacher's Guide's answers and a parent's page for one child. */
 
 export const guideAnswersParamsSchema = z.object({
   course: courseIdSchema,

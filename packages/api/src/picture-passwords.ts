@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Picture passwords (issue 29) for classes of the youngest, who cannot type yet: three of these
+ * Picture passwords for classes of the youngest, who cannot type yet: three of these
  * nine pictures, in order. The web draws each with an icon it already ships; the server hashes the
  * sequence (`pictureSequence`) like a card password.
  */

@@ -154,7 +154,7 @@ export const staffImpersonationEntrySchema = z.object({
   staff_email: z.string(),
   target_email: z.string(),
   target_student_username: z.string().nullable(),
-  /** Why staff viewed as this account (required since issue 29; older records have none). */
+  /** Why staff viewed as this account (required; records from before it was asked have none). */
   reason: z.string().nullable(),
   ip_address: z.string(),
   user_agent: z.string(),

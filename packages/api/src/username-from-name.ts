@@ -1,5 +1,5 @@
 /**
- * A pasted name as a school username (issue 29: "Mohammed Al-Farsi", "O'Brien"): letters of any
+ * A pasted name as a school username ("Mohammed Al-Farsi", "O'Brien"): letters of any
  * script keep their accents; spaces and apostrophes go, the word after them starting with a capital
  * ("MohammedAl-Farsi", "OBrien", "ZoëMüller"); other characters a username cannot hold are dropped.
  * The server still checks the result (3 to 30 characters).

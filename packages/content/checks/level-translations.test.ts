@@ -6,7 +6,7 @@ import { levelsDirectory, loadLevelTexts, type LevelTexts } from '../src/loader/
 import { checkedCourses, commandsUsed } from './content-levels.ts';
 import { translationProblems } from './translation-rules.ts';
 
-/** The languages every level of every course ships in besides English (issue 19, issue 31). */
+/** The languages every level of every course ships in besides English (issue 19). */
 const LANGUAGES = ['es', 'de', 'ar'] as const;
 const FIELDS = ['guide', 'tutorial', 'hint'] as const;
 

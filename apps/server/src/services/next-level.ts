@@ -5,7 +5,7 @@ import { levelProgress, quizResults, students } from '../db/schema.ts';
 import { chapterVerdicts, classOfLearner } from '../policies/class-rules.ts';
 
 /**
- * Where a school student goes after logging in (issue 29: not the marketing page): in the course
+ * Where a school student goes after logging in (not the marketing page): in the course
  * they last played (the beginner course at first), the first level not complete in a chapter their
  * class opened; when a chapter's levels are all done and its quiz is what stands in the way, that quiz.
  * A locale-less path (`play/python/intro-level3`, `quiz/python/1/question/1`), or null when all is done.

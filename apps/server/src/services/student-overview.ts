@@ -17,7 +17,7 @@ export function weekStart(now: Date): Date {
 }
 
 /**
- * One child's whole picture for their parent's page (issue 31): every level's status and last
+ * One child's whole picture for their parent's page: every level's status and last
  * code, quiz results, badges, certificates, this week's play and the assistant's use. The game
  * keeps no play time, only runs per day, so the week is told in days played and runs.
  */

@@ -71,7 +71,7 @@ const accountRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/profile/student-page.tsx'), 'StudentPage'),
       },
       {
-        // The parent's page for one child (issue 31): progress, code, quizzes, week, settings.
+        // The parent's page for one child: progress, code, quizzes, week, settings.
         path: 'student/:studentId',
         lazy: lazyPage(() => import('../features/profile/child-overview/child-page.tsx'), 'ChildPage'),
       },
@@ -146,7 +146,7 @@ const learningRoutes: RouteObject[] = [
   },
 ];
 
-// The Teacher's Guide (issue 31): public, its text loaded per page.
+// The Teacher's Guide: public, its text loaded per page.
 const guide = (name: 'GuideHomePage' | 'GuideCoursePage' | 'GuideChapterPage', file: string) =>
   lazyPage(() => import(`../features/guide/${file}.tsx`) as Promise<Record<typeof name, ComponentType>>, name);
 const guideRoutes: RouteObject[] = [

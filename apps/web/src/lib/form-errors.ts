@@ -9,7 +9,7 @@ export interface FormFailure<Field extends string> {
 }
 
 /**
- * What a form shows for a failed call, through lib/refusal (issue 28): 422 field errors beside
+ * What a form shows for a failed call, through lib/refusal: 422 field errors beside
  * their fields (query and body alike, e.g. `new_password`), and one sentence for the rest: our
  * words for the server's code, else its detail, how long to wait on 429, "offline" when the
  * request never arrived. `words` comes from `useRefusalWords()`.

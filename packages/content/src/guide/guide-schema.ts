@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The Teacher's Guide as data (issue 31): `guide/<lng>/overview.json`, `guide/<lng>/<course>.json`
+ * The Teacher's Guide as data: `guide/<lng>/overview.json`, `guide/<lng>/<course>.json`
  * and `guide/<lng>/<course>/<chapter>.json`, English complete and Spanish, German and Arabic beside
  * it with the same shape (English stands in for a missing file or field). Text may hold `code`
  * in backticks: code stays Python in every language. Which standards a chapter meets is

@@ -51,9 +51,9 @@ export const schoolClasses = pgTable(
     joinToken: text('join_token').notNull(),
     /** Bumped by every edit of the class or its teachers; the class's ETag (a stale If-Match answers 412). */
     version: integer('version').notNull().default(1),
-    /** Whether the join link works: a teacher turns it off once the class is complete (issue 29). */
+    /** Whether the join link works: a teacher turns it off once the class is complete. */
     joinEnabled: boolean('join_enabled').notNull().default(true),
-    /** The class signs in with picture passwords (students.picture_password_hash), for the youngest (issue 29). */
+    /** The class signs in with picture passwords (students.picture_password_hash), for the youngest. */
     picturePasswords: boolean('picture_passwords').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,7 @@ import { canSeeGuideAnswers } from '../../policies/guide-answers.ts';
 /**
  * GET /api/guide/{course}/{chapter_id}/answers?lng: a chapter's solutions (each level's reference
  * program, explained by its hint) and its quiz's answer key, for the Teacher's Guide. Ours, not
- * the spec's (issue 31). Teachers and school admins only: a learner would spoil the game with it.
+ * the spec's. Teachers and school admins only: a learner would spoil the game with it.
  */
 export const getGuideAnswersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -8,8 +8,8 @@ import { canSeeStudentOverview } from '../../policies/student-overview.ts';
 import { studentOverview } from '../../services/student-overview.ts';
 
 /**
- * GET /api/profile/students/{student_id}/overview?lng: the parent's page for one child (issue 31;
- * ours, not the spec's). Anyone but the child's own parent gets 404, as for a child that does not exist.
+ * GET /api/profile/students/{student_id}/overview?lng: the parent's page for one child
+ * (ours, not the spec's). Anyone but the child's own parent gets 404, as for a child that does not exist.
  */
 export const getStudentOverviewRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

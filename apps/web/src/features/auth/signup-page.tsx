@@ -64,7 +64,7 @@ export function SignupPage() {
           {redirect !== '/organization/register' && (
             <>
               {' · '}
-              {/* A school's admin signs up, then lands on the school registration (issue 29). */}
+              {/* A school's admin signs up, then lands on the school registration. */}
               <Link component={RouterLink} to={to(`signup?redirect=${encodeURIComponent('/organization/register')}`)} sx={{ fontWeight: 800 }} data-testid="signup-register-school">
                 {t('drawer.registerInstitution')}
               </Link>

@@ -106,7 +106,7 @@ export default function PlayPage() {
 
   if (level.isError) {
     // The route error page shows a refusal (402 paid course, 403 class_locked/no_skip) as the
-    // refusal page (lib/refusal, issue 28) and anything else as the crash page (gameplay §8).
+    // refusal page (lib/refusal) and anything else as the crash page (gameplay §8).
     throw new Error('Failed to load game data', { cause: level.error });
   }
   if (shown.data === undefined || (user.isPending && !user.isError)) return <PlaySkeleton />;

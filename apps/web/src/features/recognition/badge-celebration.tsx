@@ -71,7 +71,7 @@ function CelebrationToast({ badge, studentId, onClose: close }: { badge: Badge; 
   const words = names(badge);
   const { pathname } = useLocation();
   const [shownOn] = useState(pathname);
-  // The toast belongs to the page where it was earned: leaving that page closes it (issue 29).
+  // The toast belongs to the page where it was earned: leaving that page closes it.
   const left = useRef(false);
   useEffect(() => {
     if (pathname === shownOn || left.current) return;

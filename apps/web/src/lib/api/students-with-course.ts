@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * GET /api/profile/{course}/students/purchased: the family's children who have the course, so a
- * refusal of a paid level can say which child has it (issue 28). Families only; never retried.
+ * refusal of a paid level can say which child has it. Families only; never retried.
  */
 export function useStudentsWithCourse(course: string | undefined, enabled: boolean) {
   return useQuery({

@@ -57,7 +57,7 @@ function codeMessage(code: string | undefined, words: RefusalWords): string | nu
 }
 
 /**
- * THE way from a failed call to what the person reads (issue 28): status and `code` become a
+ * THE way from a failed call to what the person reads: status and `code` become a
  * heading, a sentence in their language with the way forward, field errors on their fields.
  * The server's `detail` stands in for a code we have no words for; our generic sentences are
  * only for answers that carry no reason at all (a crashed server, no connection, a page bug).

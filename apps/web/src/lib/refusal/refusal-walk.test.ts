@@ -5,7 +5,7 @@ import { describeRefusal } from './describe-refusal.ts';
 import { refusalEn } from './i18n/refusal-en.ts';
 import { testWords } from './test-words.ts';
 
-// Issue 28: every call the web app makes, with every refusal the server can give it, reaches the
+// Every call the web app makes, with every refusal the server can give it, reaches the
 // person as the server's reason (our words for its code, else its own detail), never a generic
 // sentence. The operations come from the web's source, the refusals from the server's route files
 // (what each declares and what it, its commands and policies throw), so a new call or a new code

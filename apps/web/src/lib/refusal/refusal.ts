@@ -52,7 +52,7 @@ export interface Refusal {
   readonly actions: readonly RefusalAction[];
   /** 429: seconds to wait, when the server said (Retry-After). */
   readonly retryAfterSeconds: number | null;
-  /** 409/412 stale: the server's answer body, for the re-apply view (helper "etag"). */
+  /** 409/412 stale: the server's answer body, for the re-apply view (components/stale-dialog). */
   readonly current: unknown;
   /** The course a payment refusal is about, for "which child has it". */
   readonly courseId: string | undefined;

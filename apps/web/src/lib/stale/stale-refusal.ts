@@ -8,8 +8,8 @@ export interface StaleRefusal {
 
 /**
  * The one place that recognises "someone else saved first" (412 with `code: 'stale'`, see
- * packages/api/src/preconditions.ts). When lib/refusal/ (helper "errors") lands with its
- * `kind: 'stale'`, this becomes a call to describeRefusal; the screens do not change.
+ * packages/api/src/preconditions.ts) and keeps the current state with its tag, to be the next
+ * basis. lib/refusal words the same answer (kind `stale`) for screens without a re-apply view.
  */
 export function staleRefusal(error: unknown): StaleRefusal | null {
   if (!(error instanceof ApiError) || error.status !== 412) return null;

@@ -1,5 +1,5 @@
 /**
- * The `guide` namespace (issue 31): the Teacher's Guide's own words around its text. The guide's
+ * The `guide` namespace: the Teacher's Guide's own words around its text. The guide's
  * text itself is content (packages/content/guide), in English, Spanish, German and Arabic.
  */
 export const guideEn = {

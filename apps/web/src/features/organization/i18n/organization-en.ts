@@ -198,7 +198,7 @@ export const organizationEn = {
     by: 'by {{name}}',
     unknownCreator: 'Unknown Creator',
   },
-  /** Picture passwords (issue 29): the class switch, the card and the login page's picture pad. */
+  /** Picture passwords: the class switch, the card and the login page's picture pad. */
   pictures: {
     setting: 'Picture passwords: students log in by tapping 3 pictures (for children who cannot type yet). New cards give the pictures.',
     card: 'Picture password',

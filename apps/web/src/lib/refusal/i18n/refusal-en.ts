@@ -1,5 +1,5 @@
 /**
- * What the person reads when the server refuses (issue 28), registered as the `refusal`
+ * What the person reads when the server refuses, registered as the `refusal`
  * namespace. `code.<code>` is the server's `code`, said to a child or a grown-up with the way
  * forward; a code missing here shows the server's own `detail` instead. No plural forms: waiting
  * times come from Intl.RelativeTimeFormat ("in 42 seconds"), so no language needs its plural rules.

@@ -29,6 +29,7 @@ export function useTour(): Tour {
     if (tour.completed) return;
     const timer = window.setTimeout(() => setTour((current) => ({ ...current, open: true })), TOUR_START_MS);
     return () => window.clearTimeout(timer);
+    // Once, when the editor first shows: a tour closed or finished later must not start again.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const move = useCallback((index: number, completed = false) => {
     const clamped = Math.max(0, Math.min(TOUR_STEPS.length - 1, index));

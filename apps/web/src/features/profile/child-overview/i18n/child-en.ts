@@ -1,5 +1,5 @@
 /**
- * The `child` namespace (issue 31): a parent's page for one child, at profile/student/{id}.
+ * The `child` namespace: a parent's page for one child, at profile/student/{id}.
  */
 export const childEn = {
   heading: "{{name}}'s progress",
