@@ -21,6 +21,22 @@ export const COACH_TEXTS = {
   challengeRaised: 'When we call {{call}}, your function stops with {{error}}.',
   challengeValue: 'When we call {{call}}, the answer should be {{expected}}, but yours is {{actual}}.',
   challengeError: 'Look at the error: {{message}}',
+  start: 'Your program has no commands yet. Start at line {{line}} with {{command}}, then press Run to watch it.',
+  bugSteps: 'Line {{line}}: count the steps again. Your program takes {{actual}} here, but it needs {{needed}}.',
+  bugLoopCount: 'Line {{line}}: check the loop count. It is {{actual}} here, but your loop needs {{needed}}.',
+  bugNumber: 'Line {{line}}: look at the number {{actual}}. Here it should be {{needed}}.',
+  bugMissingTurn: 'A turn is missing at line {{line}}: your program must turn there before it goes on.',
+  bugWrongTurn: 'Line {{line}} turns the wrong way. Try {{command}} there.',
+  bugOrder: 'Lines {{line}} and {{other}} are in the wrong order. Swap them.',
+  bugWrongItem: 'Line {{line}} uses {{actual}}, but here you need {{needed}}.',
+  bugMissing: 'A command is missing at line {{line}}: your program needs {{command}} there.',
+  bugExtra: 'Line {{line}} is one command too many. Try your program without it.',
+  bugLine: 'Line {{line}} is where your program goes a different way. Look at it closely.',
+  neverRuns: 'Line {{line}} never runs. Look at the line above it that decides when it runs.',
+  challengeStart: 'Your function does not work out an answer yet: it gives back {{actual}}. Write the steps inside it, then return the answer.',
+  challengePrint: 'Line {{line}} prints the answer, but your function must give it back with return.',
+  challengeLine: 'When we call {{call}}, your function gives back {{actual}} on line {{line}}, but the answer should be {{expected}}. Look closely at that line.',
+  challengeFix: 'Compare line {{line}} with this idea and change it.',
 } as const;
 
 export type CoachTextKey = keyof typeof COACH_TEXTS;

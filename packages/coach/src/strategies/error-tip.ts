@@ -6,6 +6,7 @@ import { planNextGoal, toPython } from '../plan.ts';
 import { replay } from '../replay.ts';
 import type { Tip } from '../tip.ts';
 import type { StrategyContext, StrategyPlan } from './context.ts';
+import { diagnosisCandidates } from './diagnose.ts';
 import { solutionCandidates, solutionRewrites } from './solution-steps.ts';
 
 type RunError = NonNullable<CoachRun['error']>;
@@ -20,13 +21,14 @@ export function errorPlan(context: StrategyContext, error: RunError): StrategyPl
   }
   if (error.kind === 'timeout' || error.kind === 'limit') {
     const words = tip('coach.timeout', { line: line ?? '?' }, { line_number: line });
-    return { candidates: solutionSteps(words), fallback: words };
+    return { candidates: [...diagnosisCandidates(lines, solution), ...solutionSteps(words)], fallback: words };
   }
   const lineIndex = line === null ? -1 : line - 1;
   const key = error.kind === 'syntax' ? 'coach.syntax' : error.kind === 'game' ? 'coach.refused' : 'coach.error';
   const params = { line: line ?? '?', message: error.message };
   const words = (extra: Partial<Tip>): Tip => tip(key, params, { line_number: line, ...extra });
-  const candidates: Candidate[] = [];
+  // The one place the program leaves the reference names the real mistake (often a line or two before the error).
+  const candidates: Candidate[] = [...diagnosisCandidates(lines, solution)];
   if (lineIndex >= 0 && lineIndex < lines.length) {
     const original = lineOf(lines, lineIndex);
     if (error.kind === 'game' && indentOf(original) === '') candidates.push(...walkInsteadOf(context, lineIndex, words));

@@ -1,7 +1,7 @@
 import { itemWords } from '@codehop/engine';
 import type { Candidate, LazyCandidate } from '../coach-run.ts';
 import { tip } from '../coach-texts.ts';
-import { joinCode } from '../code-lines.ts';
+import { joinCode, meaningful } from '../code-lines.ts';
 import { planNextGoal, toPython } from '../plan.ts';
 import { replay } from '../replay.ts';
 import type { Tip } from '../tip.ts';
@@ -10,11 +10,43 @@ import { loopBodyCandidate } from './loop-body.ts';
 import { loopCountCandidates, type GoalWords } from './loop-count.ts';
 import { onTrack, solutionCandidates, solutionRewrites } from './solution-steps.ts';
 import { variableGoalCandidates } from './variable-goal.ts';
+import { diagnosisCandidates } from './diagnose.ts';
+import { neverRunLine } from './never-runs.ts';
+
+/** Whether the program has no commands yet: nothing but imports and comments. */
+export function blankProgram(lines: readonly string[]): boolean {
+  return lines.filter(meaningful).every((text) => /^\s*(from\s+\S+\s+)?import\b/.test(text));
+}
+
+/** A blank program's first tip: how to start, with the first command the program needs. */
+function startCandidates(context: StrategyContext): Candidate[] {
+  const { lines, solution, base, start } = context;
+  const words = (added: string, line: number): Tip => tip('coach.start', { line, command: added.split('\n')[0]?.trim() ?? '' }, { line_number: line, code_to_add: added });
+  const out: Candidate[] = [];
+  const last = lines.length - (lines.at(-1)?.trim() === '' ? 1 : 0);
+  for (const candidate of solutionCandidates(lines, solution, tip('coach.start', {}))) {
+    const added = candidate.tip.code_to_add ?? '';
+    const line = candidate.tip.line_number ?? last + 1;
+    if (candidate.tip.code_to_modify === null) out.push({ code: candidate.code, tip: words(added, line) });
+  }
+  const end = replay(start, base.events);
+  const plan = end === null ? null : planNextGoal(end);
+  if (plan !== null) {
+    const added = toPython(plan.commands);
+    out.push({ code: joinCode([...lines, ...added]), tip: words(added.join('\n'), last + 1) });
+  }
+  return out;
+}
 
 /** No error, not complete: proposals for the first goal not met, then the solution's next step. */
 export function goalPlan(context: StrategyContext): StrategyPlan {
   const { level, lines, solution, base, start } = context;
-  const candidates: (Candidate | LazyCandidate)[] = [];
+  if (blankProgram(lines)) return { candidates: startCandidates(context), fallback: tip('coach.runAgain', {}) };
+  // The one place the program leaves the reference names the real mistake.
+  const candidates: (Candidate | LazyCandidate)[] = [...diagnosisCandidates(lines, solution)];
+  // "On the right track" only for a program that is the start of the solution; elsewhere, a fix.
+  const onTheRoad = onTrack(lines, solution);
+  const stepKey = onTheRoad ? 'coach.nextStep' : 'coach.fixLine';
   const solutionSteps = (words: Tip): Candidate[] => solutionCandidates(lines, solution, words);
   const progress = base.goals;
   for (const [index, goal] of level.levelGoals.entries()) {
@@ -35,7 +67,7 @@ export function goalPlan(context: StrategyContext): StrategyPlan {
     };
     candidates.push(...loopCountCandidates(lines, done.score, done.maxScore, goalWords));
     // The learner's code is the start of the reference solution: its next statement keeps them on track.
-    if (onTrack(lines, solution)) candidates.push(...solutionSteps(goalWords('coach.nextStep')));
+    if (onTheRoad) candidates.push(...solutionSteps(goalWords('coach.nextStep')));
     // A loop whose rounds miss something: the walk to the next goal after one round, inside the loop.
     candidates.push(() => loopBodyCandidate(context, () => goalWords('coach.loopBody')));
     // The walk to the next goal, from where the run left the character.
@@ -46,10 +78,12 @@ export function goalPlan(context: StrategyContext): StrategyPlan {
       const last = lines.length - (lines.at(-1)?.trim() === '' ? 1 : 0);
       candidates.push({ code: joinCode([...lines, ...added]), tip: goalWords('coach.nextWalk', { line_number: last + 1, code_to_add: added.join('\n') }) });
     }
-    candidates.push(...solutionSteps(goalWords('coach.nextStep')));
+    candidates.push(...solutionSteps(goalWords(stepKey)));
     break;
   }
-  candidates.push(...solutionSteps(tip('coach.nextStep', {})));
+  candidates.push(...solutionSteps(tip(stepKey, {})));
   candidates.push(...solutionRewrites(lines, solution, tip('coach.fixLine', {})));
-  return { candidates, fallback: tip('coach.runAgain', {}) };
+  const silent = neverRunLine(lines, base);
+  const fallback = silent === null ? tip('coach.runAgain', {}) : tip('coach.neverRuns', { line: silent }, { line_number: silent });
+  return { candidates, fallback };
 }
