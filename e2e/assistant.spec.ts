@@ -77,7 +77,7 @@ test.describe('the assistant', () => {
 test.describe('the assistant on a challenge', () => {
   const expectSoon = expect.configure({ timeout: 30_000 });
 
-  test('a child asks for a tip: the same card names the call that fails, the counter goes down', async ({ page }) => {
+  test('a child asks for a tip: the card names the call and the line that fails, a second press the fix, the counter goes down', async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto('/en/challenge/add-two');
     await expectSoon(page.getByRole('heading', { name: 'Add two numbers' })).toBeVisible();
@@ -85,9 +85,13 @@ test.describe('the assistant on a challenge', () => {
     await typeCode(page, 'def add(a, b):\n    return a - b\n');
     await page.getByTestId('challenge-tip').click();
     const card = page.getByTestId('tip-card');
-    await expectSoon(card).toContainText('When we call add(2, 3), the answer should be 5, but yours is -1.');
+    await expectSoon(card).toContainText('When we call add(2, 3), the answer should be 5, but yours is -1. The mistake is on line 2.');
     await expectSoon(page.getByTestId('challenge-tip-credits')).toHaveText('Tips: 4 left');
     await page.screenshot({ path: `${SHOTS}/challenge-tip.png`, fullPage: true });
+    // A second press on the same code gives the next rung: the change for that line.
+    await page.getByTestId('challenge-tip').click();
+    await expectSoon(card).toContainText('Here is a way to change line 2.');
+    await expectSoon(page.getByTestId('challenge-tip-credits')).toHaveText('Tips: 3 left');
     await page.getByTestId('tip-dismiss').click();
     await expect(card).toHaveCount(0);
 
@@ -96,7 +100,7 @@ test.describe('the assistant on a challenge', () => {
     await page.getByTestId('challenge-tip').click();
     await expectSoon(card).toContainText("When we call add(2, 3), your function stops with NameError: name 'c' is not defined.");
     await expect(page.locator('.cm-tip-marker')).toBeVisible({ timeout: 5_000 });
-    await expectSoon(page.getByTestId('challenge-tip-credits')).toHaveText('Tips: 3 left');
+    await expectSoon(page.getByTestId('challenge-tip-credits')).toHaveText('Tips: 2 left');
     await page.screenshot({ path: `${SHOTS}/challenge-tip-line.png`, fullPage: true });
   });
 });

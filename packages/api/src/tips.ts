@@ -41,6 +41,8 @@ export const challengeTipRequestSchema = z.object({
   error_message: z.string().max(2000).nullish(),
   /** Ours: the challenge's slug, when the page knows it (its hidden tests then say what fails). */
   slug: z.string().max(80).optional(),
+  /** Ours: how many tips the learner already had for this same code; each press gives the next rung. */
+  rung: z.number().int().min(0).max(20).optional(),
 });
 export type ChallengeTipRequest = z.input<typeof challengeTipRequestSchema>;
 

@@ -35,8 +35,10 @@ export const COACH_TEXTS = {
   neverRuns: 'Line {{line}} never runs. Look at the line above it that decides when it runs.',
   challengeStart: 'Your function does not work out an answer yet: it gives back {{actual}}. Write the steps inside it, then return the answer.',
   challengePrint: 'Line {{line}} prints the answer, but your function must give it back with return.',
-  challengeLine: 'When we call {{call}}, your function gives back {{actual}} on line {{line}}, but the answer should be {{expected}}. Look closely at that line.',
-  challengeFix: 'Compare line {{line}} with this idea and change it.',
+  challengeLine: 'When we call {{call}}, the answer should be {{expected}}, but yours is {{actual}}. The mistake is on line {{line}}.',
+  challengeReturn: 'Line {{line}} gives back {{actual}} when we call {{call}}, but the answer should be {{expected}}. Work out what that line computes.',
+  challengeFix: 'Here is a way to change line {{line}}. Compare it with yours and see what is different.',
+  challengeByHand: 'Work out {{call}} by hand, one line at a time, and write down each value. Where does your function go a different way?',
 } as const;
 
 export type CoachTextKey = keyof typeof COACH_TEXTS;

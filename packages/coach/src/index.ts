@@ -11,3 +11,5 @@ export type { LineEvent } from './replay.ts';
 export { planNextGoal, toPython } from './plan.ts';
 export { autopilot } from './autopilot.ts';
 export type { AutopilotResult, Tipper } from './autopilot.ts';
+export { challengeRungs, challengeTip } from './challenge-tip.ts';
+export type { ChallengeTipInput, ChallengeVerdict } from './challenge-tip.ts';

@@ -7,7 +7,8 @@ import {
   type TipResponse,
 } from '@codehop/api';
 import { COURSE_IDS, type CourseId } from '@codehop/content';
-import { loadLevelPrograms } from '@codehop/content/loader';
+import { challengeTip } from '@codehop/coach';
+import { loadChallengePrograms, loadLevelPrograms } from '@codehop/content/loader';
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeAttempt, refundAttempt } from '../../commands/attempts.ts';
@@ -18,7 +19,7 @@ import { levelAccess } from '../../policies/level-access.ts';
 import { utcDay } from '../../services/clock.ts';
 import { resolvePlayer } from '../../services/player.ts';
 import { askTipModel, tipModelFromEnv, type TipModelConfig } from '../../services/tip-model.ts';
-import { challengeTip, wordsTip } from './tip-words.ts';
+import { wordsTip } from './tip-words.ts';
 
 const TIP_RESPONSES = { 200: tipSchema, 403: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
 
@@ -119,7 +120,9 @@ export function tipRoutes(modelConfig: () => TipModelConfig | null = () => tipMo
       try {
         if (body.slug) {
           const outcome = await app.services.learnerCode.runChallenge({ slug: body.slug, code: body.last_prompt });
-          return challengeTip(outcome);
+          // The reference stays on the server: it tells which line of the child's code leaves it.
+          const solution = await loadChallengePrograms(body.slug).then((programs) => programs.solution || null, () => null);
+          return challengeTip({ code: body.last_prompt, solution, verdict: outcome, rung: body.rung ?? 0 });
         }
         if (body.error_message) return wordsTip('coach.challengeError', { message: body.error_message });
         return wordsTip('coach.runAgain');

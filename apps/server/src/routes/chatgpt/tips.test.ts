@@ -111,14 +111,25 @@ describeWithApp(
       expect(answer.json().detail).toBe("Student's assistant is disabled by admin");
     });
 
-    it('a challenge tip names the first call that gives a wrong answer', { timeout: 60_000 }, async () => {
-      const answer = await context.app.inject({
+    it('a challenge tip reads the code: the line of the mistake, then its fix on the next press', { timeout: 60_000 }, async () => {
+      const ask = (rung: number) =>
+        context.app.inject({
+          method: 'POST',
+          url: '/api/chatgpt/generate-tip-challenge-async',
+          payload: { description: 'Add two numbers.', slug: 'add-two', last_prompt: 'def add(a, b):\n    return a - b\n', error_message: null, rung },
+        });
+      const answer = await ask(0);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ text_key: 'coach.challengeLine', line_number: 2, text_params: { call: 'add(2, 3)', expected: '5', actual: '-1', line: 2 } });
+      const second = (await ask(1)).json();
+      expect(second).toMatchObject({ text_key: 'coach.challengeFix', line_number: 2, code_to_modify: '    return a - b', code_to_add: '    return a + b' });
+      expect(second.text).not.toBe(answer.json().text);
+      const printing = await context.app.inject({
         method: 'POST',
         url: '/api/chatgpt/generate-tip-challenge-async',
-        payload: { description: 'Add two numbers.', slug: 'add-two', last_prompt: 'def add(a, b):\n    return a - b\n', error_message: null },
+        payload: { description: 'Add two numbers.', slug: 'add-two', last_prompt: 'def add(a, b):\n    print(a + b)\n', error_message: null },
       });
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toMatchObject({ text_key: 'coach.challengeValue', text_params: { call: 'add(2, 3)', expected: '5', actual: '-1' } });
+      expect(printing.json()).toMatchObject({ text_key: 'coach.challengePrint', line_number: 2 });
       const raised = await context.app.inject({
         method: 'POST',
         url: '/api/chatgpt/generate-tip-challenge-async',

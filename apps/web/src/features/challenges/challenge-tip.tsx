@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -53,10 +53,16 @@ export function useChallengeTip(slug: string, description: string): ChallengeTip
   const c = useCoachText();
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState<Asked | null>(null);
+  // Tips already given for this same code: the next press asks for the next rung, a changed code starts again.
+  const given = useRef<{ code: string; count: number }>({ code: '', count: 0 });
   const ask = (code: string, errorMessage: string | null) => {
     setAsked({ kind: 'pending' });
-    postChallengeTip({ slug, description, last_prompt: code, error_message: errorMessage })
-      .then((tip) => setAsked({ kind: 'tip', tip }))
+    const rung = given.current.code === code ? given.current.count : 0;
+    postChallengeTip({ slug, description, last_prompt: code, error_message: errorMessage, rung })
+      .then((tip) => {
+        given.current = { code, count: rung + 1 };
+        setAsked({ kind: 'tip', tip });
+      })
       .catch((error: unknown) => {
         const refusal = tipRefusalOf(error);
         setAsked(refusal === null ? { kind: 'failed' } : { kind: 'refused', refusal });
