@@ -25,6 +25,14 @@ describe('the first tip names the real mistake', () => {
     expect(answer.checked).toBe(true);
   });
 
+  it('a walk written as single steps, one short: the count, at the walk', { timeout: 60_000 }, async () => {
+    const { level, solution, check } = await intro2();
+    const code = solution.replace('move_forward(4)\ncollect()', 'move_forward()\nmove_forward()\nmove_forward()\ncollect()');
+    const answer = await coachTip({ level, code, solution }, check);
+    expect(answer.tip).toMatchObject({ text_key: 'coach.bugSteps', line_number: 5, text_params: { actual: 3, needed: 4 } });
+    expect(answer.checked).toBe(true);
+  });
+
   it('a missing turn: where the turn goes', { timeout: 60_000 }, async () => {
     const { level, solution, check } = await intro2();
     const code = solution.replace('turn_right()\n', '');

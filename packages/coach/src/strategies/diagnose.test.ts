@@ -67,6 +67,28 @@ describe('diagnose', () => {
   });
 });
 
+describe('diagnose, step by step', () => {
+  it('counts a walk written as single steps against the walk it needs', () => {
+    const found = diagnose(lines('move_forward()\nmove_forward()\nmove_forward()\ncollect()\n'), 'move_forward(4)\ncollect()\n');
+    expect(found).toMatchObject({ kind: 'steps', line: 3, params: { actual: 3, needed: 4 }, codeToAdd: 'move_forward(2)' });
+    expect(found?.code).toBe('move_forward()\nmove_forward()\nmove_forward(2)\ncollect()\n');
+  });
+
+  it('takes the steps too many off the last line of the walk', () => {
+    const found = diagnose(lines('move_forward(3)\nmove_forward(2)\ncollect()\n'), 'move_forward(4)\ncollect()\n');
+    expect(found).toMatchObject({ kind: 'steps', line: 2, params: { actual: 5, needed: 4 }, codeToAdd: 'move_forward()' });
+  });
+
+  it('finds a turn missing between two walks written in other words', () => {
+    const found = diagnose(lines('move_forward()\nmove_forward()\nmove_forward(2)\n'), 'move_forward(2)\nturn_left()\nmove_forward(2)\n');
+    expect(found).toMatchObject({ kind: 'missingTurn', line: 3, codeToAdd: 'turn_left()' });
+  });
+
+  it('does not put a turn in the middle of one move_forward(n)', () => {
+    expect(diagnose(lines('move_forward(4)\n'), 'move_forward(2)\nturn_left()\nmove_forward(2)\n')).toBeNull();
+  });
+});
+
 describe('neverRunLine', () => {
   const run = (lines: number[]) => ({ completed: false, error: null, variables: {}, goals: [], events: lines.map((line) => ({ type: 'moved', line }) as never) });
   const code = lines('from player import *\nmove_forward()\nif False:\n    collect()\n');

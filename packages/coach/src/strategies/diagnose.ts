@@ -108,6 +108,69 @@ function placed(reference: string, like: string | undefined): string {
   return `${indentOf(like)}${text}`;
 }
 
+/** Where two programs part: the rows they share at the start, and what each has between the shared start and end. */
+function middles(reference: readonly Row[], mine: readonly Row[]): { same: number; referenceMiddle: Row[]; mineMiddle: Row[] } {
+  let same = 0;
+  while (same < reference.length && same < mine.length && reference[same]?.key === mine[same]?.key) same += 1;
+  let tail = 0;
+  const room = Math.min(reference.length, mine.length) - same;
+  while (tail < room && reference[reference.length - 1 - tail]?.key === mine[mine.length - 1 - tail]?.key) tail += 1;
+  return { same, referenceMiddle: reference.slice(same, reference.length - tail), mineMiddle: mine.slice(same, mine.length - tail) };
+}
+
+/** Rows with every `move_forward(n)` as n single steps, each step keeping its line. */
+function steps(source: readonly Row[]): Row[] {
+  return source.flatMap((row) => {
+    const count = stepsOf(row.key);
+    if (count === null) return [row];
+    return Array.from({ length: count }, () => ({ ...row, key: 'move_forward()' }));
+  });
+}
+
+const STEP = 'move_forward()';
+
+/**
+ * The same comparison step by step, for a program that walks the same road in other words
+ * (`move_forward()` three times for `move_forward(3)`): a walk too short or too long, or a turn
+ * missing between two walks.
+ */
+function diagnoseSteps(lines: readonly string[], reference: readonly Row[], mineRows: readonly Row[]): Diagnosis | null {
+  const mine = steps(mineRows);
+  const { same, referenceMiddle, mineMiddle } = middles(steps(reference), mine);
+  const before = mine[same - 1];
+  const after = mine[same + mineMiddle.length];
+  if (referenceMiddle.every((row) => row.key === STEP) && mineMiddle.every((row) => row.key === STEP) && referenceMiddle.length !== mineMiddle.length) {
+    // The walk around the difference: the consecutive step lines next to it.
+    const touching = [...mineMiddle, ...(before?.key === STEP ? [before] : []), ...(after?.key === STEP ? [after] : [])];
+    if (touching.length === 0) return null;
+    const first = Math.min(...touching.map((row) => row.index));
+    const last = Math.max(...touching.map((row) => row.index));
+    let from = first;
+    while (from > 0 && (!meaningful(lines[from - 1] ?? '') || stepsOf(keyOf(lines[from - 1] ?? '')) !== null)) from -= 1;
+    let to = last;
+    while (to + 1 < lines.length && (!meaningful(lines[to + 1] ?? '') || stepsOf(keyOf(lines[to + 1] ?? '')) !== null)) to += 1;
+    const walk = mineRows.filter((row) => row.index >= from && row.index <= to && stepsOf(row.key) !== null);
+    const actual = walk.reduce((sum, row) => sum + (stepsOf(row.key) ?? 0), 0);
+    const needed = actual + referenceMiddle.length - mineMiddle.length;
+    const target = walk.at(-1);
+    if (target === undefined || needed <= 0) return null;
+    const own = stepsOf(target.key) ?? 0;
+    const left = own + needed - actual;
+    if (left < 0) return null;
+    const fixed = left === 0 ? null : `${indentOf(target.text)}${left === 1 ? 'move_forward()' : `move_forward(${left})`}`;
+    const next = fixed === null ? [...lines.slice(0, target.index), ...lines.slice(target.index + 1)] : lines.map((text, index) => (index === target.index ? fixed : text));
+    return { kind: 'steps', line: target.index + 1, code: joinCode(next), codeToAdd: fixed ?? '', codeToModify: target.text, params: { actual, needed } };
+  }
+  if (referenceMiddle.length === 1 && mineMiddle.length === 0 && TURN.test(referenceMiddle[0]?.key ?? '')) {
+    // Only between two lines: a turn cannot go in the middle of one move_forward(n).
+    if (after === undefined || (before !== undefined && before.index === after.index)) return null;
+    const text = `${indentOf(after.text)}${referenceMiddle[0]?.key ?? ''}`;
+    const code = joinCode([...lines.slice(0, after.index), text, ...lines.slice(after.index)]);
+    return { kind: 'missingTurn', line: after.index + 1, code, codeToAdd: text, codeToModify: null, params: { command: referenceMiddle[0]?.key ?? '' } };
+  }
+  return null;
+}
+
 /**
  * The one difference between the learner's program and the reference, or null when they differ
  * in more than one place (or not at all, or there is no reference).
@@ -116,13 +179,7 @@ export function diagnose(lines: readonly string[], solution: string | null): Dia
   if (solution === null || solution.trim() === '') return null;
   const reference = rows(solution.replace(/\r\n/g, '\n').split('\n'));
   const mine = rows(lines);
-  let same = 0;
-  while (same < reference.length && same < mine.length && reference[same]?.key === mine[same]?.key) same += 1;
-  let tail = 0;
-  const room = Math.min(reference.length, mine.length) - same;
-  while (tail < room && reference[reference.length - 1 - tail]?.key === mine[mine.length - 1 - tail]?.key) tail += 1;
-  const referenceMiddle = reference.slice(same, reference.length - tail);
-  const mineMiddle = mine.slice(same, mine.length - tail);
+  const { same, referenceMiddle, mineMiddle } = middles(reference, mine);
   const line = (row: Row): number => row.index + 1;
 
   if (referenceMiddle.length === 1 && mineMiddle.length === 0) {
@@ -166,7 +223,7 @@ export function diagnose(lines: readonly string[], solution: string | null): Dia
     next[wrong.index] = fixed;
     return { kind, line: line(wrong), code: joinCode(next), codeToAdd: fixed, codeToModify: wrong.text, params };
   }
-  return null;
+  return diagnoseSteps(lines, reference, mine);
 }
 
 /** The diagnosis as a candidate: the fixed program, told with the words of its kind at its line. */
