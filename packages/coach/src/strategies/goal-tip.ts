@@ -42,8 +42,11 @@ function startCandidates(context: StrategyContext): Candidate[] {
 export function goalPlan(context: StrategyContext): StrategyPlan {
   const { level, lines, solution, base, start } = context;
   if (blankProgram(lines)) return { candidates: startCandidates(context), fallback: tip('coach.runAgain', {}) };
-  // The one place the program leaves the reference names the real mistake.
-  const candidates: (Candidate | LazyCandidate)[] = [...diagnosisCandidates(lines, solution)];
+  // The one place the program leaves the reference names the real mistake; a loop count that is
+  // short is told with what the loop picked ("4 of 6 strawberries"), when those words fit.
+  const diagnosis = diagnosisCandidates(lines, solution);
+  const loopCount = diagnosis[0]?.tip.text_key === 'coach.bugLoopCount';
+  const candidates: (Candidate | LazyCandidate)[] = loopCount ? [] : [...diagnosis];
   // "On the right track" only for a program that is the start of the solution; elsewhere, a fix.
   const onTheRoad = onTrack(lines, solution);
   const stepKey = onTheRoad ? 'coach.nextStep' : 'coach.fixLine';
@@ -66,6 +69,7 @@ export function goalPlan(context: StrategyContext): StrategyPlan {
         : tip('coach.goalsDone', { done: doneCount, total: progress.length, next, ...more }, rest);
     };
     candidates.push(...loopCountCandidates(lines, done.score, done.maxScore, goalWords));
+    candidates.push(...diagnosis);
     // The learner's code is the start of the reference solution: its next statement keeps them on track.
     if (onTheRoad) candidates.push(...solutionSteps(goalWords('coach.nextStep')));
     // A loop whose rounds miss something: the walk to the next goal after one round, inside the loop.
@@ -81,7 +85,7 @@ export function goalPlan(context: StrategyContext): StrategyPlan {
     candidates.push(...solutionSteps(goalWords(stepKey)));
     break;
   }
-  candidates.push(...solutionSteps(tip(stepKey, {})));
+  candidates.push(...diagnosis, ...solutionSteps(tip(stepKey, {})));
   candidates.push(...solutionRewrites(lines, solution, tip('coach.fixLine', {})));
   const silent = neverRunLine(lines, base);
   const fallback = silent === null ? tip('coach.runAgain', {}) : tip('coach.neverRuns', { line: silent }, { line_number: silent });
