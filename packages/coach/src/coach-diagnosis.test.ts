@@ -65,3 +65,13 @@ describe('the first tip names the real mistake', () => {
     expect(astray.tip.text).not.toMatch(/right track/);
   });
 });
+
+describe('the error keeps its own words', () => {
+  it('a misspelt command on the line Python stopped at is told by the error, not as "a different way"', { timeout: 60_000 }, async () => {
+    const { level, solution, check } = await intro2();
+    const code = solution.replace('collect()', 'colect()');
+    const answer = await coachTip({ level, code, solution }, check);
+    expect(answer.tip.text_key).not.toBe('coach.bugLine');
+    expect(answer.tip.line_number).toBe(4);
+  });
+});

@@ -27,8 +27,14 @@ export function errorPlan(context: StrategyContext, error: RunError): StrategyPl
   const key = error.kind === 'syntax' ? 'coach.syntax' : error.kind === 'game' ? 'coach.refused' : 'coach.error';
   const params = { line: line ?? '?', message: error.message };
   const words = (extra: Partial<Tip>): Tip => tip(key, params, { line_number: line, ...extra });
-  // The one place the program leaves the reference names the real mistake (often a line or two before the error).
-  const candidates: Candidate[] = [...diagnosisCandidates(lines, solution)];
+  // The one place the program leaves the reference names the real mistake (often a line or two
+  // before the error); a line that is merely different where Python itself stopped keeps the error's
+  // own words (a misspelt command's "Did you mean...?" says more).
+  const diagnosis = diagnosisCandidates(lines, solution).filter((candidate) => {
+    const bare = candidate.tip.text_key === 'coach.bugLine';
+    return !(bare && (error.kind === 'syntax' || candidate.tip.line_number === line));
+  });
+  const candidates: Candidate[] = [...diagnosis];
   if (lineIndex >= 0 && lineIndex < lines.length) {
     const original = lineOf(lines, lineIndex);
     if (error.kind === 'game' && indentOf(original) === '') candidates.push(...walkInsteadOf(context, lineIndex, words));
