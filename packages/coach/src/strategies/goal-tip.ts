@@ -41,7 +41,12 @@ function startCandidates(context: StrategyContext): Candidate[] {
 /** No error, not complete: proposals for the first goal not met, then the solution's next step. */
 export function goalPlan(context: StrategyContext): StrategyPlan {
   const { level, lines, solution, base, start } = context;
-  if (blankProgram(lines)) return { candidates: startCandidates(context), fallback: tip('coach.runAgain', {}) };
+  if (blankProgram(lines)) {
+    const candidates = startCandidates(context);
+    // Unchecked, the first piece of the reference still says how to start.
+    const first = candidates.find((candidate) => candidate.tip.text_key === 'coach.start');
+    return { candidates, fallback: first === undefined ? tip('coach.runAgain', {}) : { ...first.tip } };
+  }
   // The one place the program leaves the reference names the real mistake; a loop count that is
   // short is told with what the loop picked ("4 of 6 strawberries"), when those words fit.
   const diagnosis = diagnosisCandidates(lines, solution);
