@@ -74,7 +74,7 @@ for (const courseId of COURSE_IDS) {
     for (const mutant of mutantsOf(solution)) {
       const run = await check(mutant.code);
       if (run.completed) {
-        solvingMutants.push(`${courseId}/${slug} ${mutant.kind} line ${mutant.lines.join('/')}`);
+        solvingMutants.push(`${courseId}/${slug} ${mutant.kind} line ${mutant.lines.join('/')}: ${mutant.change}`);
         continue;
       }
       const started = performance.now();

@@ -8,6 +8,8 @@ export interface Mutant {
   readonly code: string;
   /** The lines (1-based, in the mutant) a tip may point at: the bug's, or where the fix goes. */
   readonly lines: readonly number[];
+  /** What was changed, for the list of mutants that still solve. */
+  readonly change: string;
 }
 
 /** The words that name each kind (a tip's text_key, or the `next` words a goal tip carries). */
@@ -57,12 +59,14 @@ export function mutantsOf(solution: string): Mutant[] {
       const kind: MutantKind = site.at === rangeAt ? 'loopCount' : 'number';
       for (const value of [site.value + 1, site.value - 1]) {
         if (value < 1) continue;
-        out.push({ kind, code: replaced(lines, index, `${line.slice(0, site.at)}${value}${line.slice(site.at + site.length)}`), lines: [index + 1] });
+        const mutated = `${line.slice(0, site.at)}${value}${line.slice(site.at + site.length)}`;
+        out.push({ kind, code: replaced(lines, index, mutated), lines: [index + 1], change: `${line.trim()} -> ${mutated.trim()}` });
       }
     }
     // A step without a number is a step of one: two is the count off by one.
     if (/\bmove_forward\(\s*\)/.test(line)) {
-      out.push({ kind: 'number', code: replaced(lines, index, line.replace(/\bmove_forward\(\s*\)/, 'move_forward(2)')), lines: [index + 1] });
+      const mutated = line.replace(/\bmove_forward\(\s*\)/, 'move_forward(2)');
+      out.push({ kind: 'number', code: replaced(lines, index, mutated), lines: [index + 1], change: `${line.trim()} -> ${mutated.trim()}` });
     }
     if (/^\s*turn_(left|right)\(\)\s*$/.test(line)) {
       const rest = [...lines.slice(0, index), ...lines.slice(index + 1)];
@@ -71,7 +75,7 @@ export function mutantsOf(solution: string): Mutant[] {
       for (let at = 0; at <= rest.length; at += 1) {
         if ([...rest.slice(0, at), line, ...rest.slice(at)].filter(meaningful).join('\n') === wanted) places.push(at + 1);
       }
-      out.push({ kind: 'turn', code: join(rest), lines: places });
+      out.push({ kind: 'turn', code: join(rest), lines: places, change: `without ${line.trim()}` });
     }
   }
   const commands = lines.map((text, index) => ({ text, index })).filter((entry) => meaningful(entry.text));
@@ -85,7 +89,7 @@ export function mutantsOf(solution: string): Mutant[] {
     const next = [...lines];
     next[first.index] = second.text;
     next[second.index] = first.text;
-    out.push({ kind: 'swap', code: join(next), lines: [first.index + 1, second.index + 1] });
+    out.push({ kind: 'swap', code: join(next), lines: [first.index + 1, second.index + 1], change: `${first.text.trim()} <-> ${second.text.trim()}` });
   }
   return out;
 }
