@@ -101,7 +101,17 @@ test('a visitor: arrows say why, the finished level offers Sign Up, brackets are
   await expect(dialog.getByTestId('complete-sign-up')).toBeVisible();
   await expect(dialog.getByTestId('complete-next')).toBeVisible();
   await shoot(page, 'visitor-complete');
+  // "Play again" keeps the child's code; only Reset (confirmed) brings the template back.
   await dialog.getByRole('button', { name: 'Play again' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 30_000 });
+  expect((await editorText(page)).trim()).toBe(solution('intro-level1').trim());
+  await page.getByTestId('run-button').click();
+  await expect(dialog).toBeVisible({ timeout: 45_000 });
+  await dialog.getByRole('button', { name: 'Play again' }).click();
+  await page.getByTestId('reset-button').click();
+  await page.getByTestId('reset-dialog').getByRole('button', { name: 'Reset' }).click();
+  await expect(page.locator('.cm-content')).toContainText('Change the number of steps!');
 
   // 2. The Next arrow of the last free level says it is locked.
   await openLevel(page, '/en/play/python/intro-level4');

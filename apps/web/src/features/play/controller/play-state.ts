@@ -100,6 +100,23 @@ export function nextStep(next: LevelNeighbours['next']): NextStep {
   return { kind: 'none' };
 }
 
+/**
+ * The ways back to the level's start. "Play again" in a finished level's dialog resets the map and
+ * keeps the child's program, so a solution is never lost by watching it once more; Reset (after its
+ * confirmation) and a creative level's Replay start over from the template (gameplay §2).
+ */
+export type Replay = 'play-again' | 'start-over';
+
+/** Which way the completion dialog's replay button goes. */
+export function replayOf(completion: CompletionKind): Replay {
+  return completion === 'creative-complete' ? 'start-over' : 'play-again';
+}
+
+/** The editor's code after a replay. */
+export function codeAfterReplay(replay: Replay, current: string, template: string): string {
+  return replay === 'play-again' ? current : template;
+}
+
 /** The dialogs a verdict may replace or close: the run's own. */
 function isRunOutcome(dialog: PlayDialog | null): boolean {
   return dialog?.kind === 'run' || dialog?.kind === 'complete';
