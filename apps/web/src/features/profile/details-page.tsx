@@ -17,6 +17,7 @@ import { formFailure } from '../../lib/form-errors.ts';
 import { RefusalNotice, useDescribeRefusal, useRefusalWords } from '../../lib/refusal/index.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useStaleSave } from '../../components/stale-dialog/use-stale-save.tsx';
+import { FIELD_ERROR_PARAMS, fullNameError } from '../auth/auth-validation.ts';
 
 /** /profile/details: the account's name and e-mail, and deleting the account. */
 export function DetailsPage() {
@@ -55,8 +56,9 @@ function DetailsForm({ profile }: { profile: Profile }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (fullName.trim() === '') {
-      setError(t('auth.fullNameRequired'));
+    const nameError = fullNameError(fullName);
+    if (nameError) {
+      setError(t(nameError, FIELD_ERROR_PARAMS));
       return;
     }
     setError(undefined);
