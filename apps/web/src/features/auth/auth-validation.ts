@@ -37,9 +37,6 @@ export function fullNameError(value: string): AuthFieldError | undefined {
   return name.length > FULL_NAME_MAX ? 'auth.fullNameTooLong' : undefined;
 }
 
-/** The numbers the messages name ("at most {{max}} characters"). */
-export const FIELD_ERROR_PARAMS = { max: FULL_NAME_MAX } as const;
-
 function compact<Field extends string>(
   errors: Record<Field, AuthFieldError | undefined>,
 ): FieldErrors<Field> {
