@@ -113,6 +113,11 @@ test('a visitor: arrows say why, the finished level offers Sign Up, brackets are
   await page.getByTestId('reset-dialog').getByRole('button', { name: 'Reset' }).click();
   await expect(page.locator('.cm-content')).toContainText('Change the number of steps!');
 
+  // The drawer counts the level this visitor finished, as the strip ticks it (not "0 of 54").
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('.MuiDrawer-paper').getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '1');
+  await page.keyboard.press('Escape');
+
   // 2. The Next arrow of the last free level says it is locked.
   await openLevel(page, '/en/play/python/intro-level4');
   await page.goto('/en/play/python/intro-level7');
