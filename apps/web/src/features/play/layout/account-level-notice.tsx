@@ -13,7 +13,7 @@ export function AccountLevelNotice({ signUpPath }: { readonly signUpPath: string
     <Alert
       severity="info"
       data-testid="account-level-notice"
-      sx={{ mb: 1, borderRadius: 3, alignItems: 'center' }}
+      sx={{ borderRadius: 3, alignItems: 'center' }}
       action={
         <Button component={RouterLink} to={signUpPath} variant="contained" color="secondary" size="small" sx={{ whiteSpace: 'nowrap' }}>
           {t('accountLevel.signUp')}
