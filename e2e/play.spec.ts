@@ -238,7 +238,7 @@ test.describe('play screen', () => {
     // The sign-up notice stands above the guide, and the guide's first words are in view below it.
     const notice = await page.getByTestId('account-level-notice').boundingBox();
     const guideBox = await page.getByTestId('guide-box').boundingBox();
-    const firstWords = await page.getByTestId('guide-column').locator('[data-content] > *').first().boundingBox();
+    const firstWords = await page.getByTestId('guide-column').locator('[data-content] > p').first().boundingBox();
     expect(notice && guideBox && firstWords).toBeTruthy();
     if (notice && guideBox && firstWords) {
       expect(guideBox.y).toBeGreaterThanOrEqual(notice.y + notice.height - 1);
