@@ -141,6 +141,12 @@ test('on a phone the disabled arrow says why at a tap, and nothing stands over t
   const map = await box(page.getByTestId('map-area'));
   for (const id of ['goals-panel', 'map-buttons', 'game-run-button']) expect(overlaps(await box(page.getByTestId(id)), map), id).toBe(false);
   await shoot(page, 'phone-game');
+
+  // No floating Feedback button over a phone's page: the menu holds Feedback.
+  await page.goto('/en/guide');
+  await expect(page.getByTestId('feedback-button')).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByTestId('drawer-feedback')).toBeVisible();
   await context.close();
 });
 
