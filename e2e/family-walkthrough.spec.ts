@@ -135,6 +135,9 @@ test('on a phone the disabled arrow says why at a tap, and nothing stands over t
   const page = await context.newPage();
   await page.goto('/en/play/python/intro-level1');
   await expect(page.getByTestId('level-title')).toBeVisible({ timeout: 45_000 });
+  // Told up front, before waiting for Python and pressing Run, that running code here needs an account.
+  await expect(page.getByTestId('account-level-notice')).toHaveAttribute('data-reason', 'phone');
+  await expect(page.getByTestId('account-level-notice')).toContainText('On a phone, running your code needs a free account');
   await page.getByTestId('previous-level-tip').tap();
   await expect(page.getByRole('tooltip')).toHaveText('This is the first level of the course');
   await page.getByTestId('panel-toggle').getByRole('button', { name: 'Game' }).click();

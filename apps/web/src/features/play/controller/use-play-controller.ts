@@ -19,7 +19,7 @@ import { runButtonFace } from '../model/run-gate.ts';
 import { browserStorage } from '../model/local-progress.ts';
 import { progressOwner } from '../model/progress-owner.ts';
 import { readAnonymousRuns, readAssistantSwitch, writeAnonymousRuns } from '../model/browser-flags.ts';
-import { purchasePath, runAccess, viewerOf } from '../model/run-access.ts';
+import { accountNotice, purchasePath, runAccess, viewerOf } from '../model/run-access.ts';
 import { loadGameSpeed } from '../model/speed.ts';
 import { PlaySession } from '../run/play-session.ts';
 import type { RunBlockedError } from '../run/session-types.ts';
@@ -119,9 +119,10 @@ export function usePlayController({ courseId, data, course, creatorUserId, host 
   const goToLevel = useCallback((target: string) => leaveFor(`play/${courseId}/${target}`), [leaveFor, courseId]);
 
   const actions = usePlayActions({ state, dispatch, session, bus, code, narrow, codeTemplate: meta.codeTemplate });
+  const phone = narrow && coarsePointer;
   const run = () => {
     if (!session.canRun()) return;
-    const access = runAccess({ viewer, slug, anonymousRuns: readAnonymousRuns(browserStorage()), activationsExceeded: state.activationsExceeded, mobile: narrow && coarsePointer });
+    const access = runAccess({ viewer, slug, anonymousRuns: readAnonymousRuns(browserStorage()), activationsExceeded: state.activationsExceeded, mobile: phone });
     if (viewer.kind === 'anonymous') writeAnonymousRuns(browserStorage(), access.anonymousRuns);
     dispatch({ type: 'run-pressed', verdict: access.verdict, viewer, narrow, code: code.currentCode() });
     if (access.verdict !== 'run') return;
@@ -180,6 +181,7 @@ export function usePlayController({ courseId, data, course, creatorUserId, host 
     waitingForPython,
     editorDue,
     returnTo: `${location.pathname}${location.search}`,
+    accountNotice: accountNotice({ viewer, slug, mobile: phone }),
     attemptCredit,
     tipCredit,
     code,

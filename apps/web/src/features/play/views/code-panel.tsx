@@ -16,7 +16,6 @@ import { GuideColumn } from '../layout/guide-column.tsx';
 import { PlayStatusBar } from '../layout/play-status-bar.tsx';
 import { RunControls, type RunControlsProps } from '../layout/play-controls.tsx';
 import { CODE_PANEL_WIDTH, EDITOR } from '../model/constants.ts';
-import { SIGN_UP_LEVELS } from '../model/run-access.ts';
 import type { LevelTexts } from '../model/level-texts.ts';
 
 /** Run, Stop, Reset, Save and Load as the controller has them (the code panel's and a phone's map's). */
@@ -60,9 +59,9 @@ export function CodePanel({ c, texts, editorRef }: { readonly c: PlayController;
       }}
     >
       {/* Above the guide, not in its scrolling box: there it took the box's height and hid the guide. */}
-      {c.viewer.kind === 'anonymous' && SIGN_UP_LEVELS.has(meta.slug) ? (
+      {c.accountNotice ? (
         <Box sx={{ flexShrink: 0 }}>
-          <AccountLevelNotice signUpPath={toPath(authPagePath('signup', c.returnTo))} />
+          <AccountLevelNotice reason={c.accountNotice} signUpPath={toPath(authPagePath('signup', c.returnTo))} />
         </Box>
       ) : null}
       <Box
