@@ -1,5 +1,5 @@
 /**
- * Every word of Codehop's e-mails, in English; `locales/<code>.json` holds the other languages
+ * Every word of Codehop's e-mails (and of its certificate PDF), in English; `locales/<code>.json` holds the other languages
  * key for key (the locale check proves it). A mail is written in its recipient's language.
  */
 export const mailEn = {
@@ -108,6 +108,17 @@ export const mailEn = {
       noMorePayments: 'There will be no further payments.',
       comeBack: 'You can subscribe again at any time:',
     },
+  },
+  /** The certificate PDF's words (the web's recognition namespace has the same heading and number). */
+  certificate: {
+    heading: 'Certificate of achievement',
+    certifies: 'This certifies that',
+    firstSteps: 'finished the first steps of the course',
+    course: 'completed every level and quiz of the course',
+    date: 'Date: {{date}}',
+    number: 'Certificate number: {{id}}',
+    check: 'Check it: {{link}}',
+    courses: { python: 'Beginner Python', advancedPython: 'Advanced Python' },
   },
 };
 

@@ -57,7 +57,7 @@ export async function applySubscriptionEvent(context: EventContext, event: Payme
 }
 
 /** The mail of a subscription that stops renewing: open until the period ends, or ended today. */
-async function mailCancellation(context: EventContext, userId: number, plan: PlanKey, endsAt: Date | null): Promise<void> {
+async function mailCancellation(context: EventContext, userId: number | null, plan: PlanKey, endsAt: Date | null): Promise<void> {
   const reader = await readerOf(context.tx, userId);
   if (!reader) return;
   await enqueueMail(context.tx, context.clock, cancellationMail(reader, { plan, endsAt, billingUrl: billingLink(context.publicBase, reader.language) }));
