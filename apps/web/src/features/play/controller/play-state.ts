@@ -14,7 +14,7 @@ import type { SessionDialog } from '../run/session-types.ts';
  */
 
 /** The screen's own dialogs, opened from its buttons. */
-export type ToolDialog = 'reset' | 'save' | 'load' | 'map' | 'help' | 'book' | 'guide';
+export type ToolDialog = 'reset' | 'save' | 'load' | 'map' | 'help' | 'book' | 'guide' | 'see';
 export type RunDialog = Exclude<SessionDialog, { kind: 'completed' }>;
 
 /** The one dialog on screen (at most one at a time). */

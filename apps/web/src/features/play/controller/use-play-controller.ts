@@ -10,6 +10,7 @@ import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../lib/api/current
 import type { GameHost } from '../../../lib/game/game-host.ts';
 import { createPlayBus } from '../../../lib/game/play-bus.ts';
 import { markAppReady } from '../../../lib/offline/app-ready.ts';
+import { useSeeState } from '../../../lib/see-settings/see-store.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import { prefetchLevelData, type LevelData } from '../api/level-data.ts';
 import { useEditorDue } from '../editor/use-editor-due.ts';
@@ -99,6 +100,10 @@ export function usePlayController({ courseId, data, course, creatorUserId, host 
   useEffect(() => {
     bus.toScene.emit('set-muted', state.muted);
   }, [bus, state.muted, snap.sceneReady]);
+  const { reducedMotion } = useSeeState();
+  useEffect(() => {
+    bus.toScene.emit('set-reduced-motion', reducedMotion);
+  }, [bus, reducedMotion, snap.sceneReady]);
 
   const classDetails = user?.class_details ?? null;
   const neighbours = useMemo(() => levelNeighbours(course, slug, classDetails), [course, slug, classDetails]);
@@ -158,6 +163,7 @@ export function usePlayController({ courseId, data, course, creatorUserId, host 
 
   return {
     state,
+    level,
     snap,
     session,
     bus,
