@@ -114,7 +114,7 @@ describe('mapSentences', () => {
     expect(mapSentences(describeMap(createState(LEVEL2)), words)).toEqual([
       'You are at column 4, row 9.',
       'That is the bottom left corner of the map.',
-      'You are facing up.',
+      'Facing up.',
       'Free tiles: 7 ahead, 3 to your left, 4 to your right, 0 behind.',
       'Straight ahead after that: something blocks the way.',
       'Carrot: 4 ahead.',
@@ -127,7 +127,7 @@ describe('mapSentences', () => {
   it('says where a thing lies behind and to the left, what is carried, and the end', () => {
     const { state } = play(createState(LEVEL2), [forward(4), { type: 'collect' }, right, right]);
     const sentences = mapSentences(describeMap(state), words);
-    expect(sentences).toContain('You are facing down.');
+    expect(sentences).toContain('Facing down.');
     expect(sentences).toContain('Carrot: 2 behind you and 4 to your left.');
     expect(sentences).toContain('You carry: Carrot (1).');
   });

@@ -26,7 +26,7 @@ export function mapSentences(facts: MapFacts, words: Words): string[] {
   const sentences = [
     say('map.position', { column: facts.column, row: facts.row }),
     say(`map.area.${facts.area}`),
-    say(`map.facing.${facts.facing}`),
+    say(`facing.${facts.facing}`),
     say('map.ways', { ahead: facts.ways.ahead.free, left: facts.ways.left.free, right: facts.ways.right.free, behind: facts.ways.behind.free }),
     endSentence(facts.ways.ahead, words),
   ];

@@ -58,12 +58,6 @@ export const narrationEn = {
       bottom: 'That is the bottom edge of the map.',
       'bottom-right': 'That is the bottom right corner of the map.',
     },
-    facing: {
-      up: 'You are facing up.',
-      down: 'You are facing down.',
-      left: 'You are facing left.',
-      right: 'You are facing right.',
-    },
     ways: 'Free tiles: {{ahead}} ahead, {{left}} to your left, {{right}} to your right, {{behind}} behind.',
     end: {
       edge: 'Straight ahead after that: the edge of the map.',
