@@ -74,11 +74,11 @@ describe('eventPhrase', () => {
     expect(said?.text).toMatch(/^Line 3: There is nothing here to collect\./);
   });
 
-  it('says the completion urgently, and a goal reached', () => {
+  it('says a goal reached, and the completion politely (good news waits its turn)', () => {
     const start = createState(drawnLevel({ rows: ['.', '@'], items: [{ type: 'carrot', action: 'collect', position: [0, 0] }], levelGoals: [{ action: 'collect', type: 'carrot', count: 1 }] }));
     const { events } = play(start, [forward(1), { type: 'collect' }]);
     const said = phrasesOf(start, events);
     expect(said.find((phrase) => phrase.type === 'goal-scored')?.text).toBe('Carrot: 1 of 1. Goal reached!');
-    expect(said.at(-1)).toEqual({ type: 'level-completed', text: 'Level complete! Well done!', goals: true, urgent: true });
+    expect(said.at(-1)).toEqual({ type: 'level-completed', text: 'Level complete! Well done!', goals: true, urgent: false });
   });
 });

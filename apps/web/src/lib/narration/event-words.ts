@@ -112,8 +112,9 @@ export function eventPhrase(event: PlayEvent, before: GameState, words: Words): 
       const message = words.refusal({ code: refusal.code, params, message: typeof refusal.message === 'string' ? refusal.message : '' });
       return { text: say('error.refused', { line: lineOf(event), message }), goals: true, urgent: true };
     }
+    // Good news waits its turn (polite); only mistakes interrupt.
     case 'level-completed':
-      return { text: say('run.completed'), goals: true, urgent: true };
+      return { text: say('run.completed'), goals: true, urgent: false };
     default:
       return null;
   }

@@ -22,29 +22,37 @@ const browserClock: Clock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** A screen reader needs about this long for a short sentence: closer updates are joined into one. */
-export const MIN_GAP_MS = 1000;
-/** Nothing waits longer than this to be said, however busy the run. */
-export const MAX_WAIT_MS = 1500;
-/** After an event, wait this much past the next tile's start for more of the same walk. */
-const QUIET_EXTRA_MS = 50;
+/** A screen reader needs about this long for a short sentence: updates never come closer than this. */
+export const MIN_GAP_MS = 800;
+/** A walk is over when no tile follows within a tile's time and this much. */
+const WALK_END_EXTRA_MS = 50;
+/** When more sentences than this wait (Turbo), they are said together in one update. */
+const BACKLOG = 2;
 
 // A live region only speaks when its text changes: the same words twice differ by a trailing space.
 function fresh(previous: string, next: string): string {
   return previous === next ? `${next}\u00a0` : next;
 }
 
+/** One sentence waiting to be said; a walk's stays open while its tiles keep coming. */
+interface Utterance {
+  text: string;
+  merge: Phrase['merge'];
+  walking: boolean;
+  lastAt: number;
+}
+
 /**
  * Turns a run's phrases into what the live regions say, in step with the animation but never
- * faster than a reader can follow: a walk of several tiles becomes one sentence, phrases that
- * come close together are joined (at Turbo many steps share one update), a mistake or the
- * level's completion interrupts at once.
+ * faster than a reader can follow: a walk of several tiles is one sentence, said when it ends;
+ * a pick-up and the goal it scores are one; each other step is its own sentence, one update at
+ * least MIN_GAP_MS after the last; when sentences pile up (Fast, Turbo) they are said together.
+ * A mistake interrupts at once (assertive) with whatever was still waiting.
  */
 export class Narrator {
-  private level: NarrationLevel = 'goals';
+  private level: NarrationLevel = 'steps';
   private tileMs = 250;
-  private pending: Phrase[] = [];
-  private firstPendingAt = 0;
+  private queue: Utterance[] = [];
   private lastSpokenAt = Number.NEGATIVE_INFINITY;
   private timer: unknown = null;
   private spoken: Spoken = { polite: '', assertive: '' };
@@ -72,17 +80,23 @@ export class Narrator {
   add(phrase: Phrase): void {
     if (this.level === 'off' || (this.level === 'goals' && !phrase.goals)) return;
     if (phrase.urgent) {
-      this.flush(phrase.text);
+      const waiting = this.queue.map((utterance) => utterance.text);
+      this.drop();
+      this.lastSpokenAt = this.clock.now();
+      this.setSpoken({ polite: this.spoken.polite, assertive: fresh(this.spoken.assertive, [...waiting, phrase.text].join(' ')) });
       return;
     }
-    const last = this.pending.at(-1);
-    if (last && phrase.merge?.kind === 'move' && last.merge?.kind === 'move') {
-      this.pending[this.pending.length - 1] = phrase;
-    } else if (last && phrase.merge?.kind === 'goal' && last.merge?.kind === 'collect' && last.merge.itemType === phrase.merge.itemType) {
-      this.pending[this.pending.length - 1] = { text: phrase.merge.withCollect, goals: true, urgent: false };
+    const now = this.clock.now();
+    const last = this.queue.at(-1);
+    if (last?.walking && phrase.merge?.kind === 'move') {
+      last.text = phrase.text;
+      last.lastAt = now;
+    } else if (last?.merge?.kind === 'collect' && phrase.merge?.kind === 'goal' && last.merge.itemType === phrase.merge.itemType) {
+      last.text = phrase.merge.withCollect;
+      last.merge = undefined;
     } else {
-      if (this.pending.length === 0) this.firstPendingAt = this.clock.now();
-      this.pending.push(phrase);
+      if (last) last.walking = false;
+      this.queue.push({ text: phrase.text, merge: phrase.merge, walking: phrase.merge?.kind === 'move', lastAt: now });
     }
     this.schedule();
   }
@@ -90,6 +104,7 @@ export class Narrator {
   /** Words the child asked for (the map described): said politely at any level, at once. */
   tell(text: string): void {
     this.drop();
+    this.lastSpokenAt = this.clock.now();
     this.setSpoken({ polite: fresh(this.spoken.polite, text), assertive: this.spoken.assertive });
   }
 
@@ -104,32 +119,41 @@ export class Narrator {
   }
 
   private drop(): void {
-    this.pending = [];
+    this.queue = [];
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;
   }
 
-  private schedule(): void {
-    if (this.timer !== null) this.clock.clearTimeout(this.timer);
-    const now = this.clock.now();
-    const quiet = now + this.tileMs + QUIET_EXTRA_MS;
-    const at = Math.min(Math.max(quiet, this.lastSpokenAt + MIN_GAP_MS), this.firstPendingAt + MAX_WAIT_MS);
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
-      this.flush(null);
-    }, Math.max(0, at - now));
+  private walkEnd(utterance: Utterance): number {
+    return utterance.lastAt + this.tileMs + WALK_END_EXTRA_MS;
   }
 
-  private flush(urgent: string | null): void {
-    const texts = this.pending.map((phrase) => phrase.text);
-    this.drop();
-    if (urgent !== null) {
-      this.lastSpokenAt = this.clock.now();
-      this.setSpoken({ polite: this.spoken.polite, assertive: fresh(this.spoken.assertive, [...texts, urgent].join(' ')) });
-    } else if (texts.length > 0) {
-      this.lastSpokenAt = this.clock.now();
-      this.setSpoken({ polite: fresh(this.spoken.polite, texts.join(' ')), assertive: this.spoken.assertive });
+  private schedule(): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    const first = this.queue[0];
+    if (!first) return;
+    const now = this.clock.now();
+    const at = Math.max(now, this.lastSpokenAt + MIN_GAP_MS, first.walking ? this.walkEnd(first) : now);
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      this.speak();
+    }, at - now);
+  }
+
+  private speak(): void {
+    const now = this.clock.now();
+    const last = this.queue.at(-1);
+    if (last?.walking && now >= this.walkEnd(last)) last.walking = false;
+    const ready = this.queue.filter((utterance) => !utterance.walking);
+    if (ready.length > 0) {
+      // Behind the animation: everything ready at once; else the oldest sentence alone.
+      const taken = ready.length > BACKLOG ? ready : ready.slice(0, 1);
+      this.queue = this.queue.slice(taken.length);
+      this.lastSpokenAt = now;
+      this.setSpoken({ polite: fresh(this.spoken.polite, taken.map((utterance) => utterance.text).join(' ')), assertive: this.spoken.assertive });
     }
+    this.schedule();
   }
 
   private setSpoken(spoken: Spoken): void {

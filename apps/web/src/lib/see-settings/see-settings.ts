@@ -15,8 +15,8 @@ export interface SeeSettings {
 }
 
 export const DEFAULT_SEE_SETTINGS: SeeSettings = {
-  // Silent for a sighted child (the live region is not shown), and a screen reader hears goals and mistakes at once.
-  narration: 'goals',
+  // A seeing child hears nothing of it (the live regions are not shown); a screen reader hears every step at once.
+  narration: 'steps',
   reducedMotion: null,
   highContrast: false,
   largeCode: false,
