@@ -48,6 +48,10 @@ test('a child solves three challenges, one after a failing run that shows the fi
   await page.getByTestId('challenge-add-two').click();
   await expectSoon(page.getByRole('heading', { name: 'Add two numbers' })).toBeVisible();
   await expectSoon(page.getByTestId('challenge-credits')).toHaveText('30 runs left today');
+  // The line numbers' column runs down the whole editor, as on the play screen.
+  const editorBox = await page.getByTestId('python-editor').locator('.cm-editor').boundingBox();
+  const gutterBox = await page.getByTestId('python-editor').locator('.cm-gutters').boundingBox();
+  expect(editorBox && gutterBox && gutterBox.height >= editorBox.height - 2).toBe(true);
 
   // A wrong answer: the first failed test, with its input, expected value and the child's answer.
   await runCode(page, 'def add(a, b):\n    return a - b\n');

@@ -101,7 +101,22 @@ test('a visitor: arrows say why, the finished level offers Sign Up, brackets are
   await expect(dialog.getByTestId('complete-sign-up')).toBeVisible();
   await expect(dialog.getByTestId('complete-next')).toBeVisible();
   await shoot(page, 'visitor-complete');
+  // "Play again" keeps the child's code; only Reset (confirmed) brings the template back.
   await dialog.getByRole('button', { name: 'Play again' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 30_000 });
+  expect((await editorText(page)).trim()).toBe(solution('intro-level1').trim());
+  await page.getByTestId('run-button').click();
+  await expect(dialog).toBeVisible({ timeout: 45_000 });
+  await dialog.getByRole('button', { name: 'Play again' }).click();
+  await page.getByTestId('reset-button').click();
+  await page.getByTestId('reset-dialog').getByRole('button', { name: 'Reset' }).click();
+  await expect(page.locator('.cm-content')).toContainText('Change the number of steps!');
+
+  // The drawer counts the level this visitor finished, as the strip ticks it (not "0 of 54").
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('.MuiDrawer-paper').getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '1');
+  await page.keyboard.press('Escape');
 
   // 2. The Next arrow of the last free level says it is locked.
   await openLevel(page, '/en/play/python/intro-level4');
@@ -120,12 +135,21 @@ test('on a phone the disabled arrow says why at a tap, and nothing stands over t
   const page = await context.newPage();
   await page.goto('/en/play/python/intro-level1');
   await expect(page.getByTestId('level-title')).toBeVisible({ timeout: 45_000 });
+  // Told up front, before waiting for Python and pressing Run, that running code here needs an account.
+  await expect(page.getByTestId('account-level-notice')).toHaveAttribute('data-reason', 'phone');
+  await expect(page.getByTestId('account-level-notice')).toContainText('On a phone, running your code needs a free account');
   await page.getByTestId('previous-level-tip').tap();
   await expect(page.getByRole('tooltip')).toHaveText('This is the first level of the course');
   await page.getByTestId('panel-toggle').getByRole('button', { name: 'Game' }).click();
   const map = await box(page.getByTestId('map-area'));
   for (const id of ['goals-panel', 'map-buttons', 'game-run-button']) expect(overlaps(await box(page.getByTestId(id)), map), id).toBe(false);
   await shoot(page, 'phone-game');
+
+  // No floating Feedback button over a phone's page: the menu holds Feedback.
+  await page.goto('/en/guide');
+  await expect(page.getByTestId('feedback-button')).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByTestId('drawer-feedback')).toBeVisible();
   await context.close();
 });
 

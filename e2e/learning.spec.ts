@@ -86,7 +86,13 @@ test('a child finishes chapter 1, takes its quiz with a retry, gets the tick, a 
     const pick = index === 0 ? (right + 1) % 3 : right;
     await page.getByTestId(`quiz-answer-${pick}`).click();
     await expect(page.getByTestId('quiz-explanation')).toContainText(index === 0 ? 'Not quite' : 'Right!');
-    if (index === 0) await shoot(page, '03-quiz-missed');
+    // One verdict, not "Right! Right! ..."; a miss shows the right answer (lit up) and why.
+    await expect(page.getByTestId('quiz-explanation')).not.toContainText(/(Right|Yes)[.!:]\s*(Right|Yes)/);
+    if (index === 0) {
+      await expect(page.getByTestId('quiz-right-answer')).toBeVisible();
+      await expect(page.getByTestId(`quiz-answer-${right}`)).toBeEnabled();
+      await shoot(page, '03-quiz-missed');
+    }
     await page.getByTestId('quiz-next').click();
   }
   await expect(page).toHaveURL(/\/quiz\/python\/1\/result$/);
@@ -97,6 +103,7 @@ test('a child finishes chapter 1, takes its quiz with a retry, gets the tick, a 
   // Try the one missed: right this time, and the quiz is complete.
   await page.getByTestId('quiz-try-missed').click();
   await expect(page).toHaveURL(/\/question\/1\?retry=1$/);
+  await expect(page.getByTestId('quiz-progress')).toHaveText('Question 1 of 1');
   await page.getByTestId(`quiz-answer-${answers[0]}`).click();
   await expect(page.getByTestId('quiz-explanation')).toContainText('Right!');
   await page.getByTestId('quiz-next').click();
@@ -137,6 +144,17 @@ test('a child finishes chapter 1, takes its quiz with a retry, gets the tick, a 
   await expect(page.getByTestId('review-summary')).toHaveText(`${answers.length} of ${answers.length} right, ${answers.length - 1} on the first try`);
   await expect(page.getByTestId('review-question').first()).toContainText('Answered ×1');
   await shoot(page, '08-quiz-review');
+
+  // The parent's progress page shows the quiz, leading to the child's answers.
+  await page.goto(`/en/profile/students/${studentId}`);
+  await expect(page.getByTestId('quiz-standing-python-1')).toHaveText(`Quiz complete: ${answers.length} of ${answers.length}`);
+  await expect(page.getByTestId('quiz-standing-python-2')).toHaveText('Quiz not taken yet');
+  await shoot(page, '08b-progress-quiz');
+
+  // The quiz of a chapter not bought is locked like its levels, with the way to unlock it.
+  await page.goto('/en/quiz/python/3/question/1');
+  await expect(page.getByTestId('refusal-notice')).toContainText('paid course');
+  await expect(page.getByTestId('quiz-question')).toHaveCount(0);
 
   // The certificates list, the PDF download, and its QR link opened in a fresh browser.
   await page.goto(`/en/certificates/${studentId}`);

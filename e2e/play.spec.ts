@@ -235,6 +235,16 @@ test.describe('play screen', () => {
   test('an anonymous visitor on intro-level5 is asked to sign up instead of running', async ({ page }) => {
     await page.goto('/en/play/python/intro-level5');
     await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 45_000 });
+    // The sign-up notice stands above the guide, and the guide's first words are in view below it.
+    const notice = await page.getByTestId('account-level-notice').boundingBox();
+    const guideBox = await page.getByTestId('guide-box').boundingBox();
+    const firstWords = await page.getByTestId('guide-column').locator('[data-content] > p').first().boundingBox();
+    expect(notice && guideBox && firstWords).toBeTruthy();
+    if (notice && guideBox && firstWords) {
+      expect(guideBox.y).toBeGreaterThanOrEqual(notice.y + notice.height - 1);
+      expect(firstWords.y).toBeGreaterThanOrEqual(guideBox.y - 1);
+      expect(firstWords.y + Math.min(firstWords.height, 20)).toBeLessThanOrEqual(guideBox.y + guideBox.height);
+    }
     await page.getByTestId('run-button').click();
     await expect(page.getByTestId('sign-up-dialog')).toContainText('Sign Up to Continue');
     await expect(page.getByTestId('stop-button')).toHaveCount(0);

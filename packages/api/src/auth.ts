@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages.ts';
-import { lastPlayedSchema, studentSchema } from './profile.ts';
+import { fullNameSchema, lastPlayedSchema, studentSchema } from './profile.ts';
 
 export const emailSchema = z
   .string({ error: 'E-mail is required' })
@@ -19,7 +19,7 @@ export const passwordSchema = z
 export const signupRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  full_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
+  full_name: fullNameSchema,
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 

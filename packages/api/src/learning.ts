@@ -52,6 +52,8 @@ export const quizAnswerResponseSchema = z.object({
   correct: z.boolean(),
   /** Why the chosen answer is right or wrong. */
   explanation: z.string(),
+  /** After a wrong answer: the right one (0-based index and text) and why it is right; null after a right one. */
+  right_answer: z.object({ answer: z.number().int(), text: z.string(), explanation: z.string() }).nullable(),
   saved: z.boolean(),
   score: z.number().int(),
   questions: z.number().int(),

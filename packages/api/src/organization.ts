@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pictureSchema } from './picture-passwords.ts';
 import { emailSchema, passwordSchema } from './auth.ts';
 import { courseIdSchema } from './level-progress.ts';
-import { avatarSchema, idSchema, lastPlayedSchema, studentUsernameSchema } from './profile.ts';
+import { avatarSchema, fullNameSchema, idSchema, lastPlayedSchema, studentUsernameSchema } from './profile.ts';
 
 /** Schools (spec/platform.md §2, §3, §7 "Organisation"): organisation, teachers, classes, students, progress. */
 
@@ -57,11 +57,11 @@ export const teacherSchema = z.object({
 export type Teacher = z.infer<typeof teacherSchema>;
 export const teacherCreateRequestSchema = z.object({
   email: emailSchema,
-  full_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
+  full_name: fullNameSchema,
   password: passwordSchema,
 });
 export const teacherUpdateRequestSchema = z.object({
-  full_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
+  full_name: fullNameSchema,
   user_type: z.union([z.literal(1), z.literal(2)]).optional(),
 });
 export const teacherIdParamsSchema = z.object({ teacher_id: idSchema });
@@ -70,7 +70,7 @@ export const invitationQuerySchema = z.object({ token: z.string().min(1).max(200
 export const invitationSchema = z.object({ email: z.string(), organization_name: z.string() });
 export const acceptInvitationRequestSchema = z.object({
   token: z.string().min(1).max(200),
-  full_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
+  full_name: fullNameSchema,
   password: passwordSchema,
 });
 

@@ -139,6 +139,11 @@ export const refundEligibilitySchema = z.object({
   deadline: z.string().nullable(),
   amount_minor: z.number().int(),
   currency: z.string(),
+  /**
+   * What a granted refund does: `at_once` (the test provider: refunded and locked on the spot, no
+   * money moves) or `after_review` (Paddle reviews it first, then the money takes its days).
+   */
+  settles: z.enum(['at_once', 'after_review']),
 });
 export type RefundEligibility = z.infer<typeof refundEligibilitySchema>;
 

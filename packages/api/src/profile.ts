@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages.ts';
 
+/** The longest full name an account (or a teacher) may have. */
+export const FULL_NAME_MAX = 100;
+// The type check's words are its own: a schema-wide `error` would also stand in for the length check's.
+export const fullNameSchema = z
+  .string('Full name is required')
+  .trim()
+  .min(1, 'Full name is required')
+  .max(FULL_NAME_MAX, `Full name is too long: at most ${FULL_NAME_MAX} characters`);
+
 /**
  * The 21 avatar ids of spec/platform.md §3, the same ids as the art catalogue's characters. "Luimberjack"
  * is the spec's id and stays on the wire; users see the display name "Lumberjack".
@@ -82,5 +91,5 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileUpdateRequestSchema = z.object({
-  full_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
+  full_name: fullNameSchema,
 });

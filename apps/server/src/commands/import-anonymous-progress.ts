@@ -1,6 +1,7 @@
 import type { LevelImportRequest, LevelImportResponse } from '@codehop/api';
 import type { Db } from '../db/database.ts';
-import { levelProgress, levelVerifications } from '../db/schema.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { levelProgress, levelVerifications, students } from '../db/schema.ts';
 import type { VerificationJob } from '../services/learner-code/level-verifier.ts';
 import type { Clock } from '../services/clock.ts';
 
@@ -9,6 +10,8 @@ import type { Clock } from '../services/clock.ts';
  * whether it was finished. It never overwrites: where the student has progress already, theirs
  * stays. It spends no attempts: these runs were counted when they happened. A finished level is a
  * claim like any other: stored in_progress with a pending verification the caller submits.
+ * A student who had not played yet takes the furthest carried level (in `courseOrder`) as their
+ * last one, so "Who is playing?" and the way back in name it instead of "Not started yet".
  */
 export async function importAnonymousProgress(
   db: Db,
@@ -16,6 +19,7 @@ export async function importAnonymousProgress(
   studentId: number,
   courseId: string,
   levels: LevelImportRequest['levels'],
+  courseOrder: readonly string[],
 ): Promise<Omit<LevelImportResponse, 'skipped'> & { verifications: VerificationJob[] }> {
   if (levels.length === 0) return { imported: [], kept: [], verifications: [] };
   const now = clock.now();
@@ -45,6 +49,13 @@ export async function importAnonymousProgress(
       .onConflictDoNothing()
       .returning({ id: levelVerifications.id, levelSlug: levelVerifications.levelSlug, code: levelVerifications.code });
     for (const row of rows) verifications.push({ id: row.id, studentId, courseId, levelSlug: row.levelSlug, code: row.code });
+  }
+  const furthest = [...imported].sort((a, b) => courseOrder.indexOf(b) - courseOrder.indexOf(a))[0];
+  if (furthest !== undefined) {
+    await db
+      .update(students)
+      .set({ lastCourseId: courseId, lastLevelSlug: furthest })
+      .where(and(eq(students.id, studentId), isNull(students.lastLevelSlug)));
   }
   return {
     verifications,

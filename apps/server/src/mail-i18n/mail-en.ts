@@ -1,5 +1,5 @@
 /**
- * Every word of Codehop's e-mails, in English; `locales/<code>.json` holds the other languages
+ * Every word of Codehop's e-mails (and of its certificate PDF), in English; `locales/<code>.json` holds the other languages
  * key for key (the locale check proves it). A mail is written in its recipient's language.
  */
 export const mailEn = {
@@ -66,6 +66,59 @@ export const mailEn = {
     turnOff: 'Turn off this weekly digest',
     unsubscribeAll: 'Unsubscribe from all Codehop news',
     footerHtml: '<a href="{{off}}">Turn off this weekly digest</a> in one click, or <a href="{{unsubscribe}}">unsubscribe</a> from all Codehop news.',
+  },
+  billing: {
+    plans: {
+      python_course: 'Beginner Python course',
+      advanced_python_course: 'Advanced Python course',
+      family_monthly: 'Family subscription, monthly',
+      family_yearly: 'Family subscription, yearly',
+      school_small: 'School plan, small (up to 200 students)',
+      school_large: 'School plan, large (unlimited students)',
+    },
+    perMonth: '{{price}} a month',
+    perYear: '{{price}} a year',
+    once: '{{price}} once',
+    reference: 'Reference: {{reference}}',
+    seeBilling: 'Your purchases and payments are on your billing page:',
+    receipt: {
+      subject: 'Your Codehop receipt: {{plan}}',
+      thanks: 'Thank you for your purchase!',
+      units: '{{plan}} x {{units}}',
+      paid: 'Paid: {{amount}}',
+      renews: 'Your subscription renews automatically at {{price}} until you cancel it.',
+      nextPayment: 'Next payment: {{date}}. You can cancel at any time on your billing page.',
+      courseNext: 'Choose which child gets the course on your billing page:',
+      subscriptionNext: 'Every course is now open. Your subscription and next payment are on your billing page:',
+      coursePolicy: 'A course can be refunded within 30 days, but not after it is completed or a certificate is issued.',
+      subscriptionPolicy: 'A refund covers the last payment and ends the subscription at once.',
+    },
+    refund: {
+      subject: 'Your Codehop refund: {{plan}}',
+      done: 'We have refunded {{amount}} for {{plan}}.',
+      courseClosed: 'The paid levels of the course are locked again from now on.',
+      subscriptionClosed: 'The subscription has ended, and the paid levels are locked again from now on.',
+      progressKept: 'Everything your children played stays saved.',
+      money: 'The money reaches your account in 5 to 7 business days.',
+    },
+    cancel: {
+      subject: 'Your Codehop subscription is cancelled: {{plan}}',
+      untilDate: 'Your {{plan}} is cancelled. Every course stays open until {{date}}.',
+      endedNow: 'Your {{plan}} has ended today.',
+      noMorePayments: 'There will be no further payments.',
+      comeBack: 'You can subscribe again at any time:',
+    },
+  },
+  /** The certificate PDF's words (the web's recognition namespace has the same heading and number). */
+  certificate: {
+    heading: 'Certificate of achievement',
+    certifies: 'This certifies that',
+    firstSteps: 'finished the first steps of the course',
+    course: 'completed every level and quiz of the course',
+    date: 'Date: {{date}}',
+    number: 'Certificate number: {{id}}',
+    check: 'Check it: {{link}}',
+    courses: { python: 'Beginner Python', advancedPython: 'Advanced Python' },
   },
 };
 

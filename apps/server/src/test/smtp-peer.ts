@@ -65,6 +65,15 @@ function leafParts(part: MailPart): MailPart[] {
     .flatMap(leafParts);
 }
 
+/** A header as a mail client shows it: RFC 2047 encoded words (=?UTF-8?Q?...?= or ?B?) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 /** Reads a text or multipart/alternative message the way a mail client would (mailparser does not install here). */
 export function parseMail(raw: string, to: string[]): ReceivedMail {
   const message = splitPart(raw);
@@ -74,7 +83,7 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   const htmlPart = ofType('text/html');
   return {
     to,
-    subject: message.headers.get('subject') ?? '',
+    subject: decodeHeader(message.headers.get('subject') ?? ''),
     text: decodedBody(textPart),
     html: htmlPart ? decodedBody(htmlPart) : null,
     headers: message.headers,

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 import { findLanguage } from '../lib/languages.ts';
-import { rtlTheme, theme } from './theme.ts';
+import { useSeeState } from '../lib/see-settings/see-store.ts';
+import { themeFor } from './theme.ts';
 
 // Two style caches: right-to-left styles are flipped once by stylis (margins, paddings, positions),
 // so components are written with ordinary left/right and work both ways.
@@ -20,12 +21,14 @@ export function useRightToLeft(): boolean {
   return findLanguage(language)?.rtl === true && i18n.hasResourceBundle(language, 'translation');
 }
 
-/** The theme and style cache for the reading direction of the current language. */
+/** The theme and style cache for the reading direction of the current language and the child's look. */
 export function DirectionProvider({ children }: { readonly children: ReactNode }) {
   const rtl = useRightToLeft();
+  const { settings, reducedMotion } = useSeeState();
+  const look = { rtl, highContrast: settings.highContrast, readingFont: settings.readingFont, reducedMotion };
   return (
     <CacheProvider value={rtl ? rtlCache : ltrCache}>
-      <ThemeProvider theme={rtl ? rtlTheme : theme}>{children}</ThemeProvider>
+      <ThemeProvider theme={themeFor(look)}>{children}</ThemeProvider>
     </CacheProvider>
   );
 }

@@ -68,3 +68,67 @@ export const theme: Theme = createTheme(themeOptions);
 
 /** The same theme for Hebrew and Arabic: MUI lays every component out right to left. */
 export const rtlTheme: Theme = createTheme({ ...themeOptions, direction: 'rtl' });
+
+/** How a child chose to see the pages (lib/see-settings): each turns part of the theme. */
+export interface ThemeLook {
+  readonly rtl: boolean;
+  readonly highContrast: boolean;
+  readonly readingFont: boolean;
+  readonly reducedMotion: boolean;
+}
+
+// Pure black and white with bright, saturated accents: text and controls at 15:1 or more.
+const highContrastPalette: ThemeOptions['palette'] = {
+  mode: 'dark',
+  primary: { main: '#5cff8d', light: '#a3ffbf', dark: '#2ee66b', contrastText: '#000000' },
+  secondary: { main: '#ffd60a', contrastText: '#000000' },
+  error: { main: '#ff8a8a', contrastText: '#000000' },
+  background: { default: '#000000', paper: '#000000' },
+  divider: 'rgba(255, 255, 255, 0.7)',
+  text: { primary: '#ffffff', secondary: '#f0f0f0', disabled: 'rgba(255, 255, 255, 0.6)' },
+};
+
+function lookOptions(look: ThemeLook): ThemeOptions {
+  const options: ThemeOptions = { ...themeOptions, direction: look.rtl ? 'rtl' : 'ltr' };
+  if (look.highContrast) {
+    options.palette = highContrastPalette;
+    options.components = {
+      ...themeOptions.components,
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none', border: '1px solid rgba(255, 255, 255, 0.7)' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: { borderRadius: 999, minHeight: 44, paddingInline: 20 },
+          sizeLarge: { minHeight: 52, paddingInline: 28, fontSize: '1.05rem' },
+          outlined: { borderWidth: 2, borderColor: '#ffffff', '&:hover': { borderWidth: 2 } },
+        },
+      },
+      MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44, outline: '1px solid rgba(255, 255, 255, 0.8)' } } },
+      MuiAppBar: { styleOverrides: { root: { backgroundColor: '#000000', backgroundImage: 'none', boxShadow: 'inset 0 -1px 0 #ffffff' } } },
+      MuiLink: { defaultProps: { underline: 'always' } },
+    };
+  }
+  if (look.readingFont) {
+    // OpenDyslexic has Latin letters only; other scripts keep their Noto faces.
+    options.typography = { ...themeOptions.typography, fontFamily: `"OpenDyslexic", ${fontFamily}`, body1: { lineHeight: 1.7, wordSpacing: '0.12em' }, body2: { lineHeight: 1.7, wordSpacing: '0.12em' } };
+  }
+  if (look.reducedMotion) {
+    options.transitions = { create: () => 'none' };
+    options.components = { ...options.components, MuiButtonBase: { defaultProps: { disableRipple: true } } };
+  }
+  return options;
+}
+
+const looks = new Map<string, Theme>();
+
+/** The theme for a look, made once per look (a new theme object re-renders every styled component). */
+export function themeFor(look: ThemeLook): Theme {
+  if (!look.highContrast && !look.readingFont && !look.reducedMotion) return look.rtl ? rtlTheme : theme;
+  const key = `${look.rtl}|${look.highContrast}|${look.readingFont}|${look.reducedMotion}`;
+  let made = looks.get(key);
+  if (!made) {
+    made = createTheme(lookOptions(look));
+    looks.set(key, made);
+  }
+  return made;
+}

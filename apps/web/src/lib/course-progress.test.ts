@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { Chapter } from './api/course.ts';
-import { courseProgress, isChapterDone } from './course-progress.ts';
+import { courseProgress, isChapterDone, withBrowserCompletions } from './course-progress.ts';
 
 function chapter(
   levels: Array<[completed: boolean, locked: boolean]>,
@@ -74,5 +74,16 @@ describe('isChapterDone', () => {
     ['no levels', chapter([]), false],
   ])('%s', (_name, input, expected) => {
     expect(isChapterDone(input)).toBe(expected);
+  });
+});
+
+describe('withBrowserCompletions', () => {
+  it("counts a visitor's levels finished in this browser, as the level strip ticks them", () => {
+    const outline = [chapter([[false, false], [false, false], [false, false], [false, true]])];
+    const here = new Set(['loops-level1', 'loops-level2', 'loops-level3']);
+    expect(courseProgress(outline).completed).toBe(0);
+    const merged = withBrowserCompletions(outline, (slug) => here.has(slug));
+    expect(courseProgress(merged)).toEqual({ completed: 3, locked: 1, incomplete: 0, total: 4 });
+    expect(outline[0]?.level_data[0]?.completed).toBe(false);
   });
 });

@@ -22,6 +22,17 @@ export function courseProgress(chapters: readonly Chapter[]): ProgressCounts {
   return { completed, locked, incomplete: total - completed - locked, total };
 }
 
+/**
+ * The outline with the levels this browser finished added: a visitor's progress is kept only in the
+ * browser, and the drawer must count what the level strip ticks ("3 of 54", not "0 of 54").
+ */
+export function withBrowserCompletions(chapters: readonly Chapter[], completedHere: (slug: string) => boolean): Chapter[] {
+  return chapters.map((chapter) => ({
+    ...chapter,
+    level_data: chapter.level_data.map((level) => (level.completed || !completedHere(level.slug) ? level : { ...level, completed: true })),
+  }));
+}
+
 /** A chapter is done only when all its levels and its quiz (if any) are complete. */
 export function isChapterDone(chapter: Chapter): boolean {
   return (

@@ -22,6 +22,7 @@ declare module 'i18next' {
       creator: Record<string, string>;
       'creative-levels': Record<string, string>;
       coach: Record<string, string>;
+      narration: Record<string, string>;
     };
   }
 }

@@ -151,6 +151,7 @@ export const en = {
       askAgain: 'Ask for a new link',
       done: 'Your password has been changed. Please log in.',
     },
+    fullNameTooLong: 'Full name is too long: at most {{max}} characters',
   },
   profile: {
     title: 'My Profile',

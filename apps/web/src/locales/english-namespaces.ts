@@ -16,6 +16,7 @@ import { refusalEn } from '../lib/refusal/i18n/refusal-en.ts';
 import { staleEn } from '../components/stale-dialog/stale-en.ts';
 import { guideEn } from '../features/guide/i18n/guide-en.ts';
 import { childEn } from '../features/profile/child-overview/i18n/child-en.ts';
+import { narrationEn } from '../lib/narration/i18n/narration-en.ts';
 import { en } from './en.ts';
 
 /**
@@ -42,6 +43,7 @@ export const ENGLISH_NAMESPACES = {
   stale: staleEn,
   guide: guideEn,
   child: childEn,
+  narration: narrationEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

@@ -11,7 +11,7 @@ export const advancedAsyncQuiz: z.input<typeof chapterQuizSchema> = {
       id: 1,
       question: "What happens when you call main() if main is defined with async def?",
       answers: [
-        { text: "You get a coroutine, but nothing runs yet", correct: true, explanation: "Right. asyncio.run(main()) or await main() runs it." },
+        { text: "You get a coroutine, but nothing runs yet", correct: true, explanation: "Asyncio.run(main()) or await main() runs it." },
         { text: "It runs straight away, like any function", correct: false, explanation: "Async functions wait to be started." },
         { text: "It is a syntax error", correct: false, explanation: "The call is allowed; it just makes a coroutine." },
       ],
@@ -29,7 +29,7 @@ export const advancedAsyncQuiz: z.input<typeof chapterQuizSchema> = {
       id: 3,
       question: "Where may you write await?",
       answers: [
-        { text: "Only inside an async def function", correct: true, explanation: "Yes. At the top of the program use asyncio.run instead." },
+        { text: "Only inside an async def function", correct: true, explanation: "At the top of the program use asyncio.run instead." },
         { text: "Anywhere in the program", correct: false, explanation: "At the top level, await is a syntax error." },
         { text: "Only inside a for loop", correct: false, explanation: "Loops have nothing to do with it." },
       ],

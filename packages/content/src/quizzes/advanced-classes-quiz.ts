@@ -20,7 +20,7 @@ export const advancedClassesQuiz: z.input<typeof chapterQuizSchema> = {
       id: 2,
       question: "Inside an overriding method, what does super().ring() do?",
       answers: [
-        { text: "It runs the parent class's ring", correct: true, explanation: "Yes: the child adds to the parent instead of copying it." },
+        { text: "It runs the parent class's ring", correct: true, explanation: "The child adds to the parent instead of copying it." },
         { text: "It runs the same ring again", correct: false, explanation: "That would be self.ring(), which calls itself forever." },
         { text: "It makes a new parent object", correct: false, explanation: "super() reaches the parent version of the method for this object." },
       ],
@@ -56,7 +56,7 @@ export const advancedClassesQuiz: z.input<typeof chapterQuizSchema> = {
       id: 6,
       question: "What does @dataclass write for you?",
       answers: [
-        { text: "__init__, __eq__ and a readable __repr__", correct: true, explanation: "Right: from the fields you list." },
+        { text: "__init__, __eq__ and a readable __repr__", correct: true, explanation: "From the fields you list." },
         { text: "Nothing: it only adds a label", correct: false, explanation: "It writes real methods from the fields." },
         { text: "Only __str__", correct: false, explanation: "It writes __repr__, which print uses when there is no __str__, plus __init__ and __eq__." },
       ],

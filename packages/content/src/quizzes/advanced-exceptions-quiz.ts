@@ -20,7 +20,7 @@ export const advancedExceptionsQuiz: z.input<typeof chapterQuizSchema> = {
       id: 2,
       question: "When does the else part of a try run?",
       answers: [
-        { text: "Only when the try part raised no error", correct: true, explanation: "Right: else is for what follows a success." },
+        { text: "Only when the try part raised no error", correct: true, explanation: "else is for what follows a success." },
         { text: "Only when there was an error", correct: false, explanation: "That is the except part." },
         { text: "Always", correct: false, explanation: "That is the finally part." },
       ],

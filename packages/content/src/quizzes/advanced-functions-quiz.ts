@@ -11,7 +11,7 @@ export const advancedFunctionsQuiz: z.input<typeof chapterQuizSchema> = {
       id: 1,
       question: "def visit(name, words=\"Hello\"). What does visit(\"Bo\") use for words?",
       answers: [
-        { text: "\"Hello\", the default", correct: true, explanation: "Yes: a left-out parameter takes its default value." },
+        { text: "\"Hello\", the default", correct: true, explanation: "A left-out parameter takes its default value." },
         { text: "Nothing: it is an error", correct: false, explanation: "It would be an error without the default. The default fills the gap." },
         { text: "\"Bo\"", correct: false, explanation: "\"Bo\" fills the first parameter, name." },
       ],
@@ -21,7 +21,7 @@ export const advancedFunctionsQuiz: z.input<typeof chapterQuizSchema> = {
       question: "What is inside numbers when you call total(4, 5, 6)?",
       code: "def total(*numbers):\n    return sum(numbers)\n",
       answers: [
-        { text: "The tuple (4, 5, 6)", correct: true, explanation: "Right: *numbers gathers every value of the call." },
+        { text: "The tuple (4, 5, 6)", correct: true, explanation: "*numbers gathers every value of the call." },
         { text: "Only 4", correct: false, explanation: "Without the star it would take one value; with the star it takes them all." },
         { text: "A dictionary", correct: false, explanation: "Two stars, **, would make a dictionary of keyword arguments." },
       ],
@@ -31,7 +31,7 @@ export const advancedFunctionsQuiz: z.input<typeof chapterQuizSchema> = {
       question: "What does menu(soup=1, cake=2) put in dishes?",
       code: "def menu(**dishes):\n    print(dishes)\n",
       answers: [
-        { text: "{'soup': 1, 'cake': 2}", correct: true, explanation: "Yes: ** turns keyword arguments into a dictionary." },
+        { text: "{'soup': 1, 'cake': 2}", correct: true, explanation: "** turns keyword arguments into a dictionary." },
         { text: "[1, 2]", correct: false, explanation: "The names are kept as keys, not dropped." },
         { text: "('soup', 'cake')", correct: false, explanation: "The values are kept too, under their names." },
       ],
@@ -69,7 +69,7 @@ export const advancedFunctionsQuiz: z.input<typeof chapterQuizSchema> = {
       id: 7,
       question: "Why does {\"J\": move_forward(2)} go wrong in a dictionary of moves?",
       answers: [
-        { text: "It runs move_forward(2) at once and stores None", correct: true, explanation: "Yes. Store move_forward itself, or lambda: move_forward(2)." },
+        { text: "It runs move_forward(2) at once and stores None", correct: true, explanation: "Store move_forward itself, or lambda: move_forward(2)." },
         { text: "Dictionaries cannot hold functions", correct: false, explanation: "They can: functions are values like any other." },
         { text: "\"J\" is not a valid key", correct: false, explanation: "Any text can be a key." },
       ],

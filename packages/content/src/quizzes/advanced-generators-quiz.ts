@@ -11,7 +11,7 @@ export const advancedGeneratorsQuiz: z.input<typeof chapterQuizSchema> = {
       id: 1,
       question: "What makes a function a generator?",
       answers: [
-        { text: "It has yield inside", correct: true, explanation: "Yes. One yield anywhere in the body turns the function into a generator." },
+        { text: "It has yield inside", correct: true, explanation: "One yield anywhere in the body turns the function into a generator." },
         { text: "It has return inside", correct: false, explanation: "Many normal functions return. return ends a function with one value." },
         { text: "Its name starts with gen", correct: false, explanation: "Python does not look at the name at all." },
       ],
@@ -21,7 +21,7 @@ export const advancedGeneratorsQuiz: z.input<typeof chapterQuizSchema> = {
       question: "What does this print?",
       code: "def numbers():\n    yield 1\n    yield 2\n\nfor n in numbers():\n    print(n)\n",
       answers: [
-        { text: "1 then 2", correct: true, explanation: "Right: the loop asks for values until the generator runs out." },
+        { text: "1 then 2", correct: true, explanation: "The loop asks for values until the generator runs out." },
         { text: "Only 1", correct: false, explanation: "The generator pauses after yield 1 and carries on when the loop asks again." },
         { text: "Nothing: generators cannot be looped over", correct: false, explanation: "Looping is exactly what generators are for." },
       ],
@@ -30,7 +30,7 @@ export const advancedGeneratorsQuiz: z.input<typeof chapterQuizSchema> = {
       id: 3,
       question: "steps = gaps() then next(steps) twice. Which values do you get if gaps yields 3, 4, 2?",
       answers: [
-        { text: "3, then 4", correct: true, explanation: "Yes: the same generator continues where it stopped." },
+        { text: "3, then 4", correct: true, explanation: "The same generator continues where it stopped." },
         { text: "3, then 3", correct: false, explanation: "That happens with next(gaps()) twice: each call makes a brand new generator." },
         { text: "4, then 2", correct: false, explanation: "The first next() gets the first yield, 3." },
       ],
@@ -57,7 +57,7 @@ export const advancedGeneratorsQuiz: z.input<typeof chapterQuizSchema> = {
       id: 6,
       question: "A generator has while True: yield n. Why does the program not freeze?",
       answers: [
-        { text: "It only runs when the loop asks for the next value", correct: true, explanation: "Right. The loop that asks must stop, for example with break." },
+        { text: "It only runs when the loop asks for the next value", correct: true, explanation: "The loop that asks must stop, for example with break." },
         { text: "Python stops every while True after 100 rounds", correct: false, explanation: "Python has no such rule: a loop that never asks to stop runs forever." },
         { text: "while True is not allowed in generators", correct: false, explanation: "It is allowed, and it is how endless generators are written." },
       ],
@@ -66,7 +66,7 @@ export const advancedGeneratorsQuiz: z.input<typeof chapterQuizSchema> = {
       id: 7,
       question: "What happens when next() is called on a generator that has nothing left?",
       answers: [
-        { text: "It raises StopIteration", correct: true, explanation: "Yes. A for loop catches it for you and simply ends." },
+        { text: "It raises StopIteration", correct: true, explanation: "A for loop catches it for you and simply ends." },
         { text: "It returns 0", correct: false, explanation: "There is no value to return, so Python raises an error instead." },
         { text: "It starts again from the first yield", correct: false, explanation: "A finished generator stays finished; make a new one to start again." },
       ],

@@ -47,7 +47,7 @@ export const advancedSerializationQuiz: z.input<typeof chapterQuizSchema> = {
       id: 5,
       question: "Why is io.StringIO(table) needed for csv?",
       answers: [
-        { text: "csv reads files, and StringIO makes text behave like a file", correct: true, explanation: "Right: no real file is needed." },
+        { text: "csv reads files, and StringIO makes text behave like a file", correct: true, explanation: "No real file is needed: StringIO stands in for one." },
         { text: "It translates the table to JSON", correct: false, explanation: "It only wraps the text." },
         { text: "It removes the commas", correct: false, explanation: "The commas are what csv splits on." },
       ],

@@ -40,6 +40,21 @@ describe('build', () => {
     expect(built.state.items[0]).toMatchObject({ type: structure, status: 'enabled', position: [2, 1] });
   });
 
+  it('a bridge covers its own tile only: past its end a two-tile river is water, and the walker stops with a splash', () => {
+    const state = holding(
+      stateOf({
+        rows: ['.', '#', '#', '@'],
+        items: [{ type: 'bridge_vertical', action: 'build', position: [0, 2] }],
+        levelGoals: [{ action: 'build', type: 'bridge_vertical', position: [0, 3], targetPosition: [0, 2] }],
+      }),
+      { log: 4 },
+    );
+    const played = play(state, [{ type: 'build', structure: 'bridge' }, forward(3)]);
+    expect(played.state.player.position).toEqual([0, 2]);
+    expect(played.events).toContainEqual({ type: 'bumped', at: [0, 1], obstacle: 'water' });
+    expect(played.refusals[0]?.code).toBe('bumped_water');
+  });
+
   it('enables the bridge waiting over the water, which can then be crossed', () => {
     const state = holding(
       stateOf({

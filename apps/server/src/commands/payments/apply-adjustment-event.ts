@@ -1,8 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PlanKey } from '@codehop/api';
 import { purchases } from '../../db/schema.ts';
+import { enqueueMail } from '../../services/mail-outbox.ts';
+import { billingLink, refundMail } from '../../services/payments/billing-mail.ts';
+import type { PurchaseRow } from '../../services/payments/provider.ts';
 import { adjustmentDataSchema, type PaymentEvent } from '../../services/payments/payment-event.ts';
 import { PaymentRefusal } from '../record-payment-refusal.ts';
-import type { EventContext } from './event-context.ts';
+import { readerOf, type EventContext } from './event-context.ts';
 
 /**
  * adjustment.created / updated with action refund: an approved refund takes the purchase (and the
@@ -28,12 +32,33 @@ export async function applyAdjustmentEvent(context: EventContext, event: Payment
     .update(purchases)
     .set({ status: 'refunded', refundedAt: context.clock.now() })
     .where(and(ofTransaction, eq(purchases.status, 'refund_requested')))
-    .returning({ id: purchases.id });
-  if (requested.length > 0) return 'applied';
-  const all = await tx
-    .update(purchases)
-    .set({ status: 'refunded', refundedAt: context.clock.now() })
-    .where(and(ofTransaction, inArray(purchases.status, ['paid'])))
-    .returning({ id: purchases.id });
-  return all.length > 0 ? 'applied' : 'ignored: nothing to refund';
+    .returning();
+  const refunded =
+    requested.length > 0
+      ? requested
+      : await tx
+          .update(purchases)
+          .set({ status: 'refunded', refundedAt: context.clock.now() })
+          .where(and(ofTransaction, inArray(purchases.status, ['paid'])))
+          .returning();
+  if (refunded.length === 0) return 'ignored: nothing to refund';
+  await mailRefund(context, refunded, data.transaction_id);
+  return 'applied';
+}
+
+/** One mail for what this refund took back (the units of one transaction, added up). */
+async function mailRefund(context: EventContext, refunded: readonly PurchaseRow[], reference: string): Promise<void> {
+  const [first] = refunded;
+  if (!first) return;
+  const reader = await readerOf(context.tx, first.userId);
+  if (!reader) return;
+  const amountMinor = refunded.reduce((sum, row) => sum + row.amountMinor, 0);
+  const mail = refundMail(reader, {
+    plan: first.planKey as PlanKey,
+    amountMinor,
+    currency: first.currency,
+    reference,
+    billingUrl: billingLink(context.publicBase, reader.language),
+  });
+  await enqueueMail(context.tx, context.clock, mail);
 }

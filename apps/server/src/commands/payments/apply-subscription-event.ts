@@ -1,10 +1,12 @@
-import { PLANS } from '@codehop/api';
+import { PLANS, type PlanKey } from '@codehop/api';
 import { and, eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema.ts';
 import { subscriptionDataSchema } from '../../services/payments/payment-event.ts';
 import type { PaymentEvent } from '../../services/payments/payment-event.ts';
 import { PaymentRefusal } from '../record-payment-refusal.ts';
-import { checkoutOf, plansOf, type EventContext } from './event-context.ts';
+import { enqueueMail } from '../../services/mail-outbox.ts';
+import { billingLink, cancellationMail } from '../../services/payments/billing-mail.ts';
+import { checkoutOf, plansOf, readerOf, type EventContext } from './event-context.ts';
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
 
@@ -41,6 +43,9 @@ export async function applySubscriptionEvent(context: EventContext, event: Payme
   };
   if (existing) {
     await tx.update(subscriptions).set(state).where(eq(subscriptions.id, existing.id));
+    const wasRenewing = !existing.cancelAtPeriodEnd && existing.status !== 'canceled';
+    const stopsRenewing = state.cancelAtPeriodEnd || state.status === 'canceled';
+    if (wasRenewing && stopsRenewing) await mailCancellation(context, existing.userId, first.plan, state.status === 'canceled' ? null : state.currentPeriodEnd);
     return 'applied';
   }
   const checkout = await checkoutOf(tx, data.custom_data);
@@ -49,4 +54,11 @@ export async function applySubscriptionEvent(context: EventContext, event: Payme
     .insert(subscriptions)
     .values({ ...state, userId: checkout.userId, organizationId: checkout.organizationId, provider, providerSubscriptionId: data.id });
   return 'applied';
+}
+
+/** The mail of a subscription that stops renewing: open until the period ends, or ended today. */
+async function mailCancellation(context: EventContext, userId: number | null, plan: PlanKey, endsAt: Date | null): Promise<void> {
+  const reader = await readerOf(context.tx, userId);
+  if (!reader) return;
+  await enqueueMail(context.tx, context.clock, cancellationMail(reader, { plan, endsAt, billingUrl: billingLink(context.publicBase, reader.language) }));
 }

@@ -1,11 +1,11 @@
 import { PLANS } from '@codehop/api';
 import { and, eq } from 'drizzle-orm';
-import { checkouts, purchases, subscriptions, users } from '../../db/schema.ts';
+import { checkouts, purchases, subscriptions } from '../../db/schema.ts';
 import { enqueueMail } from '../../services/mail-outbox.ts';
 import { transactionDataSchema, type PaymentEvent } from '../../services/payments/payment-event.ts';
-import { receiptMail } from '../../services/payments/receipt-mail.ts';
+import { billingLink, receiptMail } from '../../services/payments/billing-mail.ts';
 import { PaymentRefusal } from '../record-payment-refusal.ts';
-import { checkoutOf, plansOf, type EventContext } from './event-context.ts';
+import { checkoutOf, plansOf, readerOf, type EventContext } from './event-context.ts';
 
 /** The subscription a payment belongs to; made from our checkout when its own event is still on the way. */
 async function subscriptionFor(context: EventContext, providerSubscriptionId: string, checkout: Awaited<ReturnType<typeof checkoutOf>>, planKey: string) {
@@ -43,6 +43,15 @@ async function subscriptionFor(context: EventContext, providerSubscriptionId: st
   return raced;
 }
 
+/** When a subscription paid now renews, while its own event with the date is still on the way. */
+function oneIntervalAfter(paidAt: Date, interval: 'month' | 'year' | null): Date | null {
+  if (interval === null) return null;
+  const next = new Date(paidAt);
+  if (interval === 'month') next.setUTCMonth(next.getUTCMonth() + 1);
+  else next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
+
 /**
  * transaction.completed: the money arrived. A course bought n times makes n purchases (one per
  * child, assigned later); a subscription payment makes one purchase linked to its subscription.
@@ -62,6 +71,7 @@ export async function applyTransactionEvent(context: EventContext, event: Paymen
   let unit = 0;
   let buyerId: number | null = null;
   let created = 0;
+  let nextPaymentAt: Date | null = null;
   for (const line of lines) {
     const plan = PLANS[line.plan];
     const subscription = data.subscription_id ? await subscriptionFor(context, data.subscription_id, checkout, line.plan) : undefined;
@@ -69,6 +79,7 @@ export async function applyTransactionEvent(context: EventContext, event: Paymen
     if (!owner) throw new PaymentRefusal('unknown_buyer', 'The payment names no checkout of ours');
     if (plan.kind !== 'course' && !subscription) throw new PaymentRefusal('unknown_buyer', 'A subscription payment without its subscription');
     buyerId = owner.userId;
+    if (subscription) nextPaymentAt = subscription.nextPaymentAt ?? oneIntervalAfter(purchasedAt, plan.interval);
     for (let index = 0; index < line.quantity; index += 1, unit += 1) {
       // The total split evenly in whole cents; the first unit carries the remainder.
       const share = Math.floor(total / units) + (unit === 0 ? total % units : 0);
@@ -96,24 +107,21 @@ export async function applyTransactionEvent(context: EventContext, event: Paymen
     await tx.update(checkouts).set({ completedAt: context.clock.now() }).where(eq(checkouts.id, checkout.id));
   }
   const firstLine = lines[0];
-  if (created > 0 && buyerId !== null && firstLine) {
-    const [buyer] = await tx.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, buyerId)).limit(1);
-    if (buyer) {
-      await enqueueMail(
-        tx,
-        context.clock,
-        receiptMail({
-          to: buyer.email,
-          language: buyer.language,
-          plan: firstLine.plan,
-          amountMinor: total,
-          currency: data.currency_code,
-          units,
-          reference: data.id,
-          billingUrl: context.billingUrl,
-        }),
-      );
-    }
+  const reader = created > 0 && buyerId !== null ? await readerOf(tx, buyerId) : undefined;
+  if (reader && firstLine) {
+    await enqueueMail(
+      tx,
+      context.clock,
+      receiptMail(reader, {
+        plan: firstLine.plan,
+        amountMinor: total,
+        currency: data.currency_code,
+        units,
+        reference: data.id,
+        billingUrl: billingLink(context.publicBase, reader.language),
+        nextPaymentAt,
+      }),
+    );
   }
   return created > 0 ? 'applied' : 'ignored: already recorded';
 }

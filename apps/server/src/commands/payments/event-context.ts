@@ -1,17 +1,25 @@
 import { PLANS, type PlanKey } from '@codehop/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { checkouts } from '../../db/schema.ts';
+import { checkouts, users } from '../../db/schema.ts';
 import type { Clock } from '../../services/clock.ts';
 import type { PaymentProvider } from '../../services/payments/provider.ts';
 import { PaymentRefusal } from '../record-payment-refusal.ts';
 
-/** What applying one verified event needs: its transaction, the provider (price ids), links for receipts. */
+/** What applying one verified event needs: its transaction, the provider (price ids), the site's address for mails. */
 export interface EventContext {
   tx: Db;
   provider: PaymentProvider;
   clock: Clock;
-  billingUrl: string;
+  /** The public address without a trailing slash; mails link to the billing page in the reader's language. */
+  publicBase: string;
+}
+
+/** The mail address and language of an account, for its billing mails. */
+export async function readerOf(tx: Db, userId: number | null): Promise<{ to: string; language: string | null } | undefined> {
+  if (userId === null) return undefined;
+  const [row] = await tx.select({ to: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
 }
 
 /** The plan of each paid item; an unknown price or a quantity below one refuses the whole event. */

@@ -60,7 +60,7 @@ export async function receivePaymentWebhook(app: FastifyInstance, rawBody: strin
         .onConflictDoNothing()
         .returning({ eventId: paymentEvents.eventId });
       if (recorded.length === 0) return 'duplicate';
-      const context: EventContext = { tx: tx as unknown as Db, provider, clock: app.services.clock, billingUrl: `${base}/en/profile/billing` };
+      const context: EventContext = { tx: tx as unknown as Db, provider, clock: app.services.clock, publicBase: base };
       const result = handler ? await handler(context, event) : `ignored: ${event.event_type}`;
       await tx.update(paymentEvents).set({ outcome: result }).where(eq(paymentEvents.eventId, event.event_id));
       return result;

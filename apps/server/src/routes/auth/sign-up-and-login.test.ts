@@ -80,6 +80,7 @@ describeWithApp(
       [{ email: 'not-an-email', password: 'long enough pw', full_name: 'A' }, 'email', 'Please enter a valid e-mail address'],
       [{ email: 'a@example.com', password: 'short', full_name: 'A' }, 'password', 'Password must be at least 8 characters'],
       [{ email: 'a@example.com', password: 'long enough pw', full_name: '  ' }, 'full_name', 'Full name is required'],
+      [{ email: 'a@example.com', password: 'long enough pw', full_name: 'A'.repeat(101) }, 'full_name', 'Full name is too long: at most 100 characters'],
       [{ password: 'long enough pw', full_name: 'A' }, 'email', 'E-mail is required'],
     ])('answers 422 for an invalid sign-up %j', async (payload, field, message) => {
       const response = await context.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: uniqueAddress(), payload });

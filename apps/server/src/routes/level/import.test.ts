@@ -51,6 +51,22 @@ describeWithApp('carrying anonymous play into the chosen student', (context) => 
     expect(again.json()).toEqual({ imported: [], kept: ['intro-level1'], skipped: [] });
   });
 
+  it('a child who had not played yet takes the furthest carried level as their last one; one who had keeps theirs', async () => {
+    const parent = await signUpParent(context.app);
+    const name = `fresh${Date.now() % 1_000_000}`;
+    const id = await addAndChooseStudent(context.app, parent, name);
+    const headers = parent.bearerHeaders;
+    const lastPlayed = async () =>
+      ((await context.app.inject({ method: 'GET', url: '/api/profile/students', headers })).json() as { id: number; last_played: unknown }[]).find((student) => student.id === id)?.last_played;
+    expect(await lastPlayed()).toBeNull();
+    const carried = [3, 1, 4, 2].map((n) => ({ level_slug: `intro-level${n}`, code: 'move_forward()\n', completed: true }));
+    expect((await importLevels(headers, carried)).statusCode).toBe(200);
+    expect(await lastPlayed()).toEqual({ course_id: 'python', level_slug: 'intro-level4' });
+    await context.app.inject({ method: 'POST', url: '/api/level/update/python', headers, payload: { last_status: 'in_progress', last_code_executed: 'x\n', level_slug: 'intro-level2' } });
+    await importLevels(headers, [{ level_slug: 'intro-level5', code: 'y\n', completed: false }]);
+    expect(await lastPlayed()).toEqual({ course_id: 'python', level_slug: 'intro-level2' });
+  });
+
   it('refuses visitors and a parent who has not chosen a student, and validates the body', async () => {
     const levels = [{ level_slug: 'intro-level1', code: 'x', completed: true }];
     expect((await importLevels({}, levels)).statusCode).toBe(401);

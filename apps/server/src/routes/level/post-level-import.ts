@@ -33,7 +33,8 @@ export const postLevelImportRoute: FastifyPluginAsyncZod = async (app) => {
         const located = app.services.catalogue.findLevel(course, level.level_slug);
         if (located && (await levelAccess(app.database.db, app.services.clock.now(), located.entry.access, learner, course)) === 'allowed') open.push(level);
       }
-      const { verifications, ...result } = await importAnonymousProgress(app.database.db, app.services.clock, player.student.id, course, open);
+      const order = app.services.catalogue.getCourse(course).chapters.flatMap((chapter) => chapter.levels.map((level) => level.slug));
+      const { verifications, ...result } = await importAnonymousProgress(app.database.db, app.services.clock, player.student.id, course, open, order);
       // Finished levels count once the server's own run agrees; nobody waits for it here.
       for (const job of verifications) void app.services.levelVerifier.submit(job);
       const taken = new Set(open.map((level) => level.level_slug));

@@ -1,6 +1,6 @@
 import { errorBodySchema, purchaseIdQuerySchema, refundEligibilitySchema } from '@codehop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refundEligibility } from '../../policies/refund-eligibility.ts';
+import { refundEligibility, refundSettling } from '../../policies/refund-eligibility.ts';
 import { ownPurchase } from './billing-records.ts';
 
 /** GET /api/payment/refund-eligibility/{purchase_id}: whether the policy of spec §9 allows a refund, and why not. */
@@ -17,7 +17,7 @@ export const getRefundEligibilityRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const purchase = await ownPurchase(request, request.params.purchase_id);
-      return refundEligibility(app.database.db, app.services.catalogue, purchase, app.services.clock.now());
+      return refundEligibility(app.database.db, app.services.catalogue, purchase, app.services.clock.now(), refundSettling(app.services.payments));
     },
   );
 };

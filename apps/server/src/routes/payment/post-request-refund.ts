@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { purchases, subscriptions } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { refundEligibility } from '../../policies/refund-eligibility.ts';
+import { refundEligibility, refundSettling } from '../../policies/refund-eligibility.ts';
 import { ownPurchase } from './billing-records.ts';
 import { providerCall } from './provider-call.ts';
 
@@ -27,7 +27,7 @@ export const postRequestRefundRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { db } = app.database;
       const purchase = await ownPurchase(request, request.query.purchase_id);
-      const verdict = await refundEligibility(db, app.services.catalogue, purchase, app.services.clock.now());
+      const verdict = await refundEligibility(db, app.services.catalogue, purchase, app.services.clock.now(), refundSettling(app.services.payments));
       if (!verdict.eligible) throw new HttpError(409, `This purchase cannot be refunded (${verdict.verdict}).`, verdict.verdict);
       const claimed = await db
         .update(purchases)

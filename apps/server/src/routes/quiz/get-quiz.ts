@@ -3,11 +3,12 @@ import { localizeQuiz } from '@codehop/content/loader';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answersOf, questionStates, standingOf } from '../../commands/answer-quiz.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
-import { quizOr404 } from './quiz-lookup.ts';
+import { openQuizOr404 } from './quiz-lookup.ts';
 
 /**
  * GET /api/quiz/{course}/{chapter_id}?student_id&lng: the chapter quiz (spec/platform.md §2 quiz
- * route) with the learner's standing on each question; which answer is right is not sent.
+ * route) with the learner's standing on each question; which answer is right is not sent. A chapter
+ * that is locked for the learner locks its quiz the same way (quiz-lookup.ts).
  */
 export const getQuizRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,12 +19,13 @@ export const getQuizRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'A chapter quiz with the learner\'s standing',
         params: quizParamsSchema,
         querystring: quizQuerySchema,
-        response: { 200: quizResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: quizResponseSchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
       const student = await viewedStudent(request, request.query.student_id);
-      const quiz = await quizOr404(app.database.db, request.params.course, request.params.chapter_id, student);
+      const learner = request.auth ? { user: request.auth.user, student } : null;
+      const quiz = await openQuizOr404(app, request.params.course, request.params.chapter_id, learner);
       const answers = student ? await answersOf(app.database.db, student.id, quiz) : [];
       const states = questionStates(quiz, answers);
       const standing = standingOf(quiz, answers);

@@ -11,7 +11,7 @@ import { answerQuiz } from '../../commands/answer-quiz.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { awardRecognition } from '../../services/recognition.ts';
 import { resolvePlayer } from '../../services/player.ts';
-import { quizOr404 } from './quiz-lookup.ts';
+import { openQuizOr404 } from './quiz-lookup.ts';
 
 /**
  * POST /api/quiz/{course}/{chapter_id}/question/{question_id}/answer?lng {answer}: judges one answer
@@ -31,6 +31,7 @@ export const postQuizAnswerRoute: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: quizAnswerResponseSchema,
           401: errorBodySchema,
+          402: errorBodySchema,
           403: errorBodySchema,
           404: errorBodySchema,
           422: errorBodySchema,
@@ -41,7 +42,7 @@ export const postQuizAnswerRoute: FastifyPluginAsyncZod = async (app) => {
       const { course, chapter_id: chapterId, question_id: questionId } = request.params;
       const player = await resolvePlayer(request, reply);
       const student = player.kind === 'student' ? player.student : null;
-      const quiz = await quizOr404(app.database.db, course, chapterId, student);
+      const quiz = await openQuizOr404(app, course, chapterId, player.kind === 'student' ? { user: player.user, student } : null);
       const question = quiz.questions.find((candidate) => candidate.id === questionId);
       if (!question) throw new HttpError(404, `This quiz has no question ${questionId}`, 'question_not_found');
       const chosen = question.answers[request.body.answer];
@@ -50,18 +51,25 @@ export const postQuizAnswerRoute: FastifyPluginAsyncZod = async (app) => {
           { field: 'answer', location: 'body', message: `Question ${questionId} has ${question.answers.length} answers` },
         ]);
       }
-      // The explanation in the learner's language (English where the translation lacks it).
-      const localized = await localizeQuiz(quiz, request.query.lng ?? 'en');
-      const explanation = localized.questions.find((candidate) => candidate.id === questionId)?.answers[request.body.answer]?.explanation ?? chosen.explanation;
+      // The explanation in the learner's language (English where the translation lacks it); after a
+      // wrong answer, the right one and why it is right, so a miss teaches something.
+      const localized = (await localizeQuiz(quiz, request.query.lng ?? 'en')).questions.find((candidate) => candidate.id === questionId);
+      const explanation = localized?.answers[request.body.answer]?.explanation ?? chosen.explanation;
+      const rightIndex = question.answers.findIndex((candidate) => candidate.correct);
+      const right = question.answers[rightIndex];
+      const rightAnswer =
+        chosen.correct || !right
+          ? null
+          : { answer: rightIndex, text: localized?.answers[rightIndex]?.text ?? right.text, explanation: localized?.answers[rightIndex]?.explanation ?? right.explanation };
+      const judged = { correct: chosen.correct, explanation, right_answer: rightAnswer };
       if (!student) {
-        return { correct: chosen.correct, explanation, saved: false, score: 0, questions: quiz.questions.length, complete: false };
+        return { ...judged, saved: false, score: 0, questions: quiz.questions.length, complete: false };
       }
       const now = app.services.clock.now();
       const standing = await answerQuiz(app.database.db, now, student.id, quiz, questionId, request.body.answer, chosen.correct);
       await awardRecognition(app.database.db, now, student.id);
       return {
-        correct: chosen.correct,
-        explanation,
+        ...judged,
         saved: true,
         score: standing.score,
         questions: quiz.questions.length,

@@ -17,7 +17,8 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import { fileResponse } from '../../plugins/response-shapes.ts';
 import { canViewRecognition } from '../../policies/can-view-recognition.ts';
 import { presentCertificate } from '../../presenters/recognition.ts';
-import { certificatePdf } from '../../services/certificate-pdf.ts';
+import { certificatePdf } from '../../services/certificate/certificate-pdf.ts';
+import { mailLocale } from '../../mail-i18n/mail-text.ts';
 import { studentFor } from '../../services/learner-lookup.ts';
 import { awardRecognition, FIRST_STEPS_LEVEL } from '../../services/recognition.ts';
 import { STUDENT_REQUIRED } from '../../services/player.ts';
@@ -128,8 +129,9 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.database.db.select().from(certificates).where(eq(certificates.id, request.params.certificate_id)).limit(1);
       if (!row) throw NOT_FOUND;
       const base = (app.services.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
-      const link = `${base}/${request.query.lng ?? 'en'}/certificate/${row.id}`;
-      const pdf = await certificatePdf(presentCertificate(row), link);
+      const language = mailLocale(request.query.lng);
+      const link = `${base}/${language}/certificate/${row.id}`;
+      const pdf = await certificatePdf(presentCertificate(row), link, language);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="codehop-certificate-${row.id}.pdf"`)

@@ -12,10 +12,9 @@ export function AppFooter() {
   const { t } = useTranslation();
   const to = useLocalePath();
   return (
-    // Bottom room on phones so the fixed Feedback button never covers the footer links.
     <Box
       component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', pt: 3, pb: { xs: 10, sm: 3 }, px: 3, mt: 'auto' }}
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 3, pb: 3, px: 3, mt: 'auto' }}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

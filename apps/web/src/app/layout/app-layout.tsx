@@ -4,6 +4,7 @@ import { Outlet, useMatch } from 'react-router';
 import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
 import { BadgeCelebration } from '../../features/recognition/badge-celebration.tsx';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
+import { SeeSettingsFollowUser } from '../../lib/see-settings/see-page.tsx';
 import { AppDrawer } from './app-drawer.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { CarryAnonymousPlay } from './carry-anonymous-play.tsx';
@@ -63,6 +64,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
       <EmailVerifiedNotice />
       <CarryAnonymousPlay user={user} />
       <LanguageFollowsUser user={user} />
+      <SeeSettingsFollowUser user={user} />
       {user && user.user_details.user_type === 0 && user.organization_id === null ? (
         <Suspense fallback={null}>
           <UnassignedPurchaseModal enabled />

@@ -20,7 +20,9 @@ import { CourseProgressBar } from '../../components/course-progress-bar.tsx';
 import { useCourse, type Chapter } from '../../lib/api/course.ts';
 import type { CourseEntry } from '../../lib/courses.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { courseProgress, isChapterDone } from '../../lib/course-progress.ts';
+import { courseProgress, isChapterDone, withBrowserCompletions } from '../../lib/course-progress.ts';
+import { useCurrentUser } from '../../lib/api/current-user.ts';
+import { browserStorage, isCompletedLocally } from '../../features/play/model/local-progress.ts';
 import { visibleChapters, type ClassRules } from '../../lib/class-rules.ts';
 import { quizPath } from '../../lib/quiz-path.ts';
 
@@ -36,6 +38,7 @@ interface CourseOutlineProps {
 export function CourseOutline({ course, studentId, onNavigate, classRules = null }: CourseOutlineProps) {
   const { t } = useTranslation();
   const query = useCourse(course.value, studentId);
+  const visitor = useCurrentUser().data === null;
 
   if (query.isPending) {
     return (
@@ -58,7 +61,11 @@ export function CourseOutline({ course, studentId, onNavigate, classRules = null
     );
   }
 
-  const progress = courseProgress(query.data.chapters);
+  // A visitor's finished levels live in this browser only; a learner's are the server's (checked) record.
+  const chapters = visitor
+    ? withBrowserCompletions(query.data.chapters, (slug) => isCompletedLocally('anonymous', course.value, slug, browserStorage()))
+    : query.data.chapters;
+  const progress = courseProgress(chapters);
 
   return (
     <Box sx={{ px: 1, py: 2 }}>
@@ -70,7 +77,7 @@ export function CourseOutline({ course, studentId, onNavigate, classRules = null
         <CourseProgressBar progress={progress} />
       </Box>
       <List dense disablePadding>
-        {visibleChapters(query.data.chapters, course.value, classRules).map((chapter, index) => (
+        {visibleChapters(chapters, course.value, classRules).map((chapter, index) => (
           <ChapterItem
             key={chapter.id}
             chapter={chapter}

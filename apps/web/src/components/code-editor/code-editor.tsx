@@ -114,7 +114,9 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         transition: 'border-color 200ms',
         '&:focus-within': { borderColor: readOnly ? 'rgba(251, 191, 36, 0.6)' : 'primary.main' },
         overflow: 'hidden',
-        ...(props.minHeight === undefined ? {} : { '& .cm-editor': { minHeight: props.minHeight } }),
+        // A least height (not the play screen's fixed box): the line numbers' column runs down the whole
+        // editor, as on the play screen, not only beside the lines written so far.
+        ...(props.minHeight === undefined ? {} : { '& .cm-editor, & .cm-scroller, & .cm-gutters': { minHeight: props.minHeight } }),
       }}
     />
   );

@@ -39,6 +39,9 @@ describe('auth form rules', () => {
       { password: 'auth.passwordTooLong' },
     ],
     [{ full_name: 'Pat', email: ' Pat@Example.com ', password: '12345678' }, {}],
+    // A name one character over the API's limit says it is too long, not that it is missing.
+    [{ full_name: 'P'.repeat(101), email: 'pat@example.com', password: '12345678' }, { full_name: 'auth.fullNameTooLong' }],
+    [{ full_name: ` ${'P'.repeat(100)} `, email: 'pat@example.com', password: '12345678' }, {}],
   ])('signup %j', (values, expected) => {
     expect(validateSignup(values)).toEqual(expected);
   });

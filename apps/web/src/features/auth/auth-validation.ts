@@ -1,4 +1,4 @@
-import { emailSchema } from '@codehop/api';
+import { emailSchema, FULL_NAME_MAX } from '@codehop/api';
 
 /** i18n keys of the messages the auth forms show before anything is sent. */
 export type AuthFieldError =
@@ -8,7 +8,8 @@ export type AuthFieldError =
   | 'auth.passwordTooShort'
   | 'auth.passwordTooLong'
   | 'auth.passwordsDiffer'
-  | 'auth.fullNameRequired';
+  | 'auth.fullNameRequired'
+  | 'auth.fullNameTooLong';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, AuthFieldError>>;
 
@@ -27,6 +28,13 @@ export function newPasswordError(value: string): AuthFieldError | undefined {
   if (value.length < PASSWORD_MIN) return 'auth.passwordTooShort';
   if (value.length > PASSWORD_MAX) return 'auth.passwordTooLong';
   return undefined;
+}
+
+/** The API's full-name rule (1 to FULL_NAME_MAX characters once trimmed), said before sending. */
+export function fullNameError(value: string): AuthFieldError | undefined {
+  const name = value.trim();
+  if (name === '') return 'auth.fullNameRequired';
+  return name.length > FULL_NAME_MAX ? 'auth.fullNameTooLong' : undefined;
 }
 
 function compact<Field extends string>(
@@ -57,7 +65,7 @@ export function validateSignup(values: {
   password: string;
 }): FieldErrors<'full_name' | 'email' | 'password'> {
   return compact({
-    full_name: values.full_name.trim() === '' ? 'auth.fullNameRequired' : undefined,
+    full_name: fullNameError(values.full_name),
     email: emailError(values.email),
     password: newPasswordError(values.password),
   });

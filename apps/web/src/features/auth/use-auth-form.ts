@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFailure } from '../../lib/form-errors.ts';
+import { FULL_NAME_MAX } from '@codehop/api';
 import { withoutField, type FieldErrors } from './auth-validation.ts';
 import { useFailureText } from './use-auth-text.ts';
 
@@ -31,7 +32,7 @@ export function useAuthForm<Field extends string>(
 
   function text(field: Field): string | undefined {
     const error = errors[field];
-    return serverFields[field] ?? (error ? t(error) : undefined);
+    return serverFields[field] ?? (error === 'auth.fullNameTooLong' ? t(error, { max: FULL_NAME_MAX }) : error ? t(error) : undefined);
   }
 
   return {

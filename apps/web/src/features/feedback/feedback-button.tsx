@@ -7,14 +7,15 @@ import { useFeedbackLauncher } from './use-feedback-launcher.tsx';
 interface FeedbackButtonProps {
   readonly signedIn: boolean;
   /**
-   * On the play screen of a phone the floating button would sit on the editor's buttons, where
+   * On the play screen of a tablet the floating button would sit on the editor's buttons, where
    * a child taps by mistake; there it hides and the menu's Feedback entry stands in.
    */
   readonly hideOnNarrowScreens?: boolean;
 }
 
 /**
- * The fixed Feedback button (spec/platform.md §2). Feedback needs an account (§5): visitors get
+ * The fixed Feedback button (spec/platform.md §2). A phone has no room beside the page for it: it
+ * sat on text, buttons and fields, so there the menu's Feedback entry is the way in. Feedback needs an account (§5): visitors get
  * the reason in a tooltip and go to log in, coming back here afterwards.
  */
 export function FeedbackButton({ signedIn, hideOnNarrowScreens = false }: FeedbackButtonProps) {
@@ -31,7 +32,7 @@ export function FeedbackButton({ signedIn, hideOnNarrowScreens = false }: Feedba
           startIcon={<RateReviewRounded />}
           data-testid="feedback-button"
           sx={{
-            display: hideOnNarrowScreens ? { xs: 'none', md: 'inline-flex' } : 'inline-flex',
+            display: hideOnNarrowScreens ? { xs: 'none', md: 'inline-flex' } : { xs: 'none', sm: 'inline-flex' },
             position: 'fixed',
             right: { xs: 12, sm: 24 },
             bottom: { xs: 12, sm: 24 },

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@codehop/api';
+import { FULL_NAME_MAX, type Profile } from '@codehop/api';
 import { useNotify } from '../../components/notification-provider.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useDeleteProfile } from '../../lib/api/delete-profile.ts';
@@ -55,8 +55,13 @@ function DetailsForm({ profile }: { profile: Profile }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The API's rule, said before sending: required, and at most FULL_NAME_MAX characters.
     if (fullName.trim() === '') {
       setError(t('auth.fullNameRequired'));
+      return;
+    }
+    if (fullName.trim().length > FULL_NAME_MAX) {
+      setError(t('auth.fullNameTooLong', { max: FULL_NAME_MAX }));
       return;
     }
     setError(undefined);

@@ -28,6 +28,8 @@ import { courseProgress, isChapterDone } from '../../lib/course-progress.ts';
 import { COURSES, type CourseEntry } from '../../lib/courses.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useChildText } from './child-overview/i18n/use-child-text.ts';
+import { useStudentOverview } from './child-overview/student-overview-api.ts';
+import { QuizStanding } from './quiz-standing.tsx';
 import { StudentMissing } from './student-form-page.tsx';
 import { parseStudentId } from './student-id.ts';
 import { useSignedInUser } from './use-signed-in-user.ts';
@@ -113,6 +115,9 @@ export function StudentPage() {
 function CourseCard({ course, student }: { course: CourseEntry; student: Student }) {
   const { t } = useTranslation();
   const query = useCourse(course.value, student.id);
+  // The quiz scores are the overview's (the course outline only knows whether a quiz is done).
+  const overview = useStudentOverview(student.id);
+  const quizzes = overview.data?.courses.find((entry) => entry.course_id === course.value)?.chapters;
   if (query.isPending) return <Skeleton variant="rounded" height={120} />;
   if (query.isError) return null;
   const progress = courseProgress(query.data.chapters);
@@ -141,10 +146,22 @@ function CourseCard({ course, student }: { course: CourseEntry; student: Student
               </ListItemIcon>
               <ListItemText
                 primary={chapter.name}
-                secondary={t('drawer.chapterProgress', {
-                  completed,
-                  total: chapter.level_data.length,
-                })}
+                secondary={
+                  <>
+                    {t('drawer.chapterProgress', {
+                      completed,
+                      total: chapter.level_data.length,
+                    })}
+                    {chapter.quiz_exists ? (
+                      <QuizStanding
+                        courseId={course.value}
+                        chapterId={chapter.id}
+                        studentId={student.id}
+                        quiz={quizzes?.find((entry) => entry.id === chapter.id)?.quiz ?? null}
+                      />
+                    ) : null}
+                  </>
+                }
               />
             </ListItem>
           );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizResponse } from '@codehop/api';
-import { nextQuestion, quizRouteParams } from './quiz-flow.ts';
+import { nextQuestion, questionPlace, quizRouteParams, retryOf, retryQuery } from './quiz-flow.ts';
 
 const quiz = (states: ('unanswered' | 'missed' | 'right')[]): QuizResponse => ({
   course_id: 'python',
@@ -14,12 +14,29 @@ const quiz = (states: ('unanswered' | 'missed' | 'right')[]): QuizResponse => ({
 
 describe('quiz flow', () => {
   it('goes through every question in order, then to the result', () => {
-    expect(nextQuestion(quiz(['right', 'missed', 'unanswered']), 1, false)).toBe(2);
-    expect(nextQuestion(quiz(['right', 'missed', 'unanswered']), 3, false)).toBeNull();
+    expect(nextQuestion(quiz(['right', 'missed', 'unanswered']), 1, null)).toBe(2);
+    expect(nextQuestion(quiz(['right', 'missed', 'unanswered']), 3, null)).toBeNull();
+    expect(questionPlace(quiz(['right', 'missed', 'unanswered']), 2, null)).toEqual({ n: 2, total: 3 });
   });
-  it('when retrying, skips the questions already right', () => {
-    expect(nextQuestion(quiz(['missed', 'right', 'right', 'missed']), 1, true)).toBe(4);
-    expect(nextQuestion(quiz(['right', 'right', 'right', 'right']), 1, true)).toBeNull();
+  it('a retry goes through the questions missed when it started, and counts only those', () => {
+    const before = quiz(['missed', 'right', 'right', 'right', 'right', 'unanswered', 'right']);
+    const query = retryQuery(before);
+    expect(query).toBe('?retry=1,6');
+    const retry = retryOf(query?.slice('?retry='.length) ?? null);
+    expect(questionPlace(before, 1, retry)).toEqual({ n: 1, total: 2 });
+    // The first is answered right on the way: the round and its numbers stay as they were.
+    const during = quiz(['right', 'right', 'right', 'right', 'right', 'unanswered', 'right']);
+    expect(nextQuestion(during, 1, retry)).toBe(6);
+    expect(questionPlace(during, 6, retry)).toEqual({ n: 2, total: 2 });
+    expect(nextQuestion(during, 6, retry)).toBeNull();
+  });
+  it('reads a retry from the address and ignores what is not a question', () => {
+    expect(retryOf('2,5,x,2')).toEqual([2, 5]);
+    expect(retryOf('')).toBeNull();
+    expect(retryOf(null)).toBeNull();
+    expect(retryQuery(quiz(['right', 'right']))).toBeNull();
+    // A retry naming questions the quiz does not have falls back to the whole quiz.
+    expect(questionPlace(quiz(['missed', 'right']), 2, [9])).toEqual({ n: 2, total: 2 });
   });
   it('reads the route parameters', () => {
     expect(quizRouteParams({ courseId: 'python', chapterId: '3' })).toEqual({ courseId: 'python', chapterId: 3 });

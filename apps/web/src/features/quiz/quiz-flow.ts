@@ -15,12 +15,41 @@ export function quizRouteParams(params: Readonly<Record<string, string | undefin
 }
 
 /**
- * The question after `currentId`: the next one in order, or, when retrying the missed ones, the
- * next that has not been answered right yet. null: the quiz goes to its result screen.
+ * The questions a retry goes through, fixed when it starts (`?retry=2,5`): a retry of two missed
+ * questions is "Question 1 of 2" and "2 of 2", however the answers change the quiz's standing on
+ * the way. null: the whole quiz, in order.
  */
-export function nextQuestion(quiz: QuizResponse, currentId: number, retry: boolean): number | null {
-  const index = quiz.questions.findIndex((question) => question.id === currentId);
-  const after = quiz.questions.slice(index + 1);
-  const next = retry ? after.find((question) => question.state !== 'right') : after[0];
-  return next?.id ?? null;
+export function retryOf(value: string | null): readonly number[] | null {
+  if (!value) return null;
+  const ids = value.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  return ids.length > 0 ? [...new Set(ids)] : null;
+}
+
+/** The query that starts a retry of the questions not answered right yet (null when there are none). */
+export function retryQuery(quiz: QuizResponse): string | null {
+  const missed = quiz.questions.filter((question) => question.state !== 'right').map((question) => question.id);
+  return missed.length > 0 ? `?retry=${missed.join(',')}` : null;
+}
+
+/** The questions this round goes through: the retry's that the quiz has, or all of them. */
+function round(quiz: QuizResponse, retry: readonly number[] | null): readonly number[] {
+  const all = quiz.questions.map((question) => question.id);
+  if (!retry) return all;
+  const inRound = retry.filter((id) => all.includes(id));
+  return inRound.length > 0 ? inRound : all;
+}
+
+/** "Question n of total" for this round (a question outside the round counts in the whole quiz). */
+export function questionPlace(quiz: QuizResponse, questionId: number, retry: readonly number[] | null): { n: number; total: number } {
+  const ids = round(quiz, retry);
+  const index = ids.indexOf(questionId);
+  if (index >= 0) return { n: index + 1, total: ids.length };
+  return { n: quiz.questions.findIndex((question) => question.id === questionId) + 1, total: quiz.questions.length };
+}
+
+/** The question after `currentId` in this round; null: the quiz goes to its result screen. */
+export function nextQuestion(quiz: QuizResponse, currentId: number, retry: readonly number[] | null): number | null {
+  const ids = round(quiz, retry);
+  const index = ids.indexOf(currentId);
+  return index >= 0 ? (ids[index + 1] ?? null) : null;
 }

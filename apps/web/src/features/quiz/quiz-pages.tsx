@@ -11,14 +11,14 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { QuizResponse } from '@codehop/api';
+import type { QuizAnswerResponse, QuizResponse } from '@codehop/api';
 import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useCourse } from '../../lib/api/course.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useAnswerQuestion, useQuiz } from './api/quiz.ts';
 import { useQuizText } from './i18n/use-quiz-text.ts';
-import { nextQuestion, quizRouteParams } from './quiz-flow.ts';
+import { nextQuestion, questionPlace, quizRouteParams, retryOf, retryQuery } from './quiz-flow.ts';
 
 /** A question's code snippet: always left to right, monospace, like the editor. */
 export function CodeSnippet({ code }: { code: string }) {
@@ -76,7 +76,7 @@ function QuestionScreen() {
   const to = useLocalePath();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const retry = search.get('retry') === '1';
+  const retry = retryOf(search.get('retry'));
   const { params, quiz, chapterName } = useQuizFrame();
   const questionId = Number(useParams().questionId);
   const answer = useAnswerQuestion(params?.courseId ?? 'python', params?.chapterId ?? 0);
@@ -85,12 +85,13 @@ function QuestionScreen() {
   if (quiz.isError) return <QuizProblem error={quiz.error} />;
   if (!quiz.data) return <Skeleton variant="rounded" height={360} />;
   const data = quiz.data;
-  const index = data.questions.findIndex((question) => question.id === questionId);
-  const question = data.questions[index];
+  const question = data.questions.find((candidate) => candidate.id === questionId);
   if (!question) return <QuizProblem error={{ status: 404 }} />;
   const base = `quiz/${params.courseId}/${params.chapterId}`;
   const result = answer.data;
   const answered = chosen !== null && result !== undefined;
+  const place = questionPlace(data, question.id, retry);
+  const rightIndex = answered && !result.correct ? result.right_answer?.answer : undefined;
 
   const choose = (answerIndex: number) => {
     if (answer.isPending || answered) return;
@@ -99,7 +100,7 @@ function QuestionScreen() {
   };
   const goOn = (latest: QuizResponse) => {
     const next = nextQuestion(latest, question.id, retry);
-    void navigate(to(next === null ? `${base}/result` : `${base}/question/${next}${retry ? '?retry=1' : ''}`));
+    void navigate(to(next === null ? `${base}/result` : `${base}/question/${next}${retry ? `?retry=${retry.join(',')}` : ''}`));
   };
 
   return (
@@ -109,9 +110,9 @@ function QuestionScreen() {
         {t('title', { chapter: chapterName })}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }} data-testid="quiz-progress">
-        {t('progress', { n: index + 1, total: data.questions.length })}
+        {t('progress', place)}
       </Typography>
-      <LinearProgress variant="determinate" value={((index + (answered ? 1 : 0)) / data.questions.length) * 100} sx={{ my: 2, height: 8, borderRadius: 4 }} />
+      <LinearProgress variant="determinate" value={((place.n - 1 + (answered ? 1 : 0)) / place.total) * 100} sx={{ my: 2, height: 8, borderRadius: 4 }} />
       <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }} data-testid="quiz-question">
           <span data-content>{question.question}</span>
@@ -122,18 +123,20 @@ function QuestionScreen() {
           {question.answers.map((text, answerIndex) => {
             const picked = chosen === answerIndex;
             const judged = picked && answered;
-            const color = judged ? (result.correct ? 'success' : 'error') : 'primary';
+            // After a miss the right answer lights up too, so the child sees which one it was.
+            const shownRight = answerIndex === rightIndex;
+            const color = shownRight ? 'success' : judged ? (result.correct ? 'success' : 'error') : 'primary';
             return (
               <Button
                 key={answerIndex}
-                variant={picked ? 'contained' : 'outlined'}
+                variant={picked || shownRight ? 'contained' : 'outlined'}
                 color={color}
                 size="large"
                 onClick={() => choose(answerIndex)}
-                disabled={answered && !picked}
+                disabled={answered && !picked && !shownRight}
                 data-testid={`quiz-answer-${answerIndex}`}
                 aria-pressed={picked}
-                startIcon={judged ? result.correct ? <CheckCircleRounded /> : <CancelRounded /> : <RadioButtonUncheckedRounded />}
+                startIcon={shownRight || (judged && result.correct) ? <CheckCircleRounded /> : judged ? <CancelRounded /> : <RadioButtonUncheckedRounded />}
                 sx={{ justifyContent: 'flex-start', textTransform: 'none', textAlign: 'start', fontSize: '1.05rem', fontFamily: /[()=_"]/.test(text) ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined }}
               >
                 <span dir="auto" data-content>
@@ -147,6 +150,7 @@ function QuestionScreen() {
         {answered ? (
           <Alert severity={result.correct ? 'success' : 'warning'} sx={{ mt: 2, fontSize: '1.05rem' }} data-testid="quiz-explanation" role="status">
             <strong>{result.correct ? t('right') : t('wrong')}</strong> <span data-content>{result.explanation}</span>
+            {result.right_answer ? <RightAnswer answer={result.right_answer} /> : null}
           </Alert>
         ) : null}
         {answered ? (
@@ -159,11 +163,28 @@ function QuestionScreen() {
               disabled={quiz.isFetching}
               onClick={() => goOn(quiz.data)}
             >
-              {nextQuestion(quiz.data, question.id, retry) === null ? t('results') : retry ? t('nextMissed') : t('next')}
+              {nextQuestion(data, question.id, retry) === null ? t('results') : retry ? t('nextMissed') : t('next')}
             </Button>
           </Stack>
         ) : null}
       </Paper>
+    </Box>
+  );
+}
+
+/** After a miss: which answer is right, and why. */
+function RightAnswer({ answer }: { answer: NonNullable<QuizAnswerResponse['right_answer']> }) {
+  const t = useQuizText();
+  const code = /[()=_"]/.test(answer.text);
+  return (
+    <Box sx={{ mt: 1 }} data-testid="quiz-right-answer">
+      <strong>{t('rightAnswer')}</strong>{' '}
+      <Box component="span" dir="auto" data-content sx={{ fontWeight: 700, fontFamily: code ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined }}>
+        {answer.text}
+      </Box>
+      <Box component="span" data-content sx={{ display: 'block' }}>
+        {answer.explanation}
+      </Box>
     </Box>
   );
 }
@@ -178,6 +199,7 @@ export function QuizResultPage() {
   if (!quiz.data) return <Skeleton variant="rounded" height={360} />;
   const data = quiz.data;
   const missed = data.questions.filter((question) => question.state !== 'right');
+  const retry = retryQuery(data);
   const base = `quiz/${params.courseId}/${params.chapterId}`;
   const chapters = course.data?.chapters ?? [];
   const nextChapter = chapters.find((chapter) => chapter.id === params.chapterId + 1);
@@ -216,8 +238,8 @@ export function QuizResultPage() {
           ))}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
-          {missed[0] ? (
-            <Button component={RouterLink} to={to(`${base}/question/${missed[0].id}?retry=1`)} variant="contained" size="large" data-testid="quiz-try-missed">
+          {missed[0] && retry ? (
+            <Button component={RouterLink} to={to(`${base}/question/${missed[0].id}${retry}`)} variant="contained" size="large" data-testid="quiz-try-missed">
               {t('tryMissed')}
             </Button>
           ) : null}

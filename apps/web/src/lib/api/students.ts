@@ -17,13 +17,22 @@ export function isSchoolStaff(user: { organization_id: number | null; is_student
   return user !== null && user !== undefined && user.organization_id !== null && !user.is_student;
 }
 
-/** spec/platform.md §7: only when signed in, no retries, no refetch on focus. */
-export function useStudents(enabled: boolean, schoolStaff = false) {
-  return useQuery({
+/**
+ * spec/platform.md §7: only when signed in, no retries, no refetch on focus. Each time the list is
+ * wanted again (the "Who is playing?" dialog opens) it is asked afresh: the children play between
+ * two openings, and a list kept from before would call a child who has played since "Not started yet".
+ */
+export function studentsQuery(enabled: boolean, schoolStaff = false) {
+  return {
     queryKey: [...STUDENTS_QUERY_KEY, schoolStaff],
-    queryFn: ({ signal }) => fetchStudents(signal, schoolStaff),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchStudents(signal, schoolStaff),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,
-  });
+    staleTime: 0,
+  } as const;
+}
+
+export function useStudents(enabled: boolean, schoolStaff = false) {
+  return useQuery(studentsQuery(enabled, schoolStaff));
 }

@@ -16,6 +16,8 @@ export interface ToScene {
   /** While a dialog is open the scene ignores keys and hides its labels. */
   'set-paused': boolean;
   'set-running': boolean;
+  /** Less motion (the child's setting or the system's): no camera glide or shake, no confetti. */
+  'set-reduced-motion': boolean;
   /** Level creator: draw these items, marks, badges and start instead (the map stays). */
   'set-content': SceneSetup;
   /** Level creator: what follows the pointer (a ghost, BLOCKED, a target cell), or nothing. */

@@ -101,6 +101,10 @@ export class PlayScene extends Phaser.Scene {
       on.on('zoom-step', (direction) => parts.camera.step(direction)),
       on.on('follow', () => parts.camera.follow()),
       on.on('set-muted', (muted) => this.sounds.setMuted(muted)),
+      on.on('set-reduced-motion', (reduced) => {
+        parts.camera.reducedMotion = reduced;
+        parts.effects.reducedMotion = reduced;
+      }),
       on.on('set-paused', (paused) => {
         this.paused = paused;
         parts.speech.setHidden(paused);

@@ -6,7 +6,7 @@ import { writeAnonymousRuns, writeAssistantSwitch } from '../model/browser-flags
 import { browserStorage } from '../model/local-progress.ts';
 import { storeGameSpeed, type GameSpeed } from '../model/speed.ts';
 import type { PlaySession } from '../run/play-session.ts';
-import type { Panel, PlayEvent, PlayState, ToolDialog } from './play-state.ts';
+import { codeAfterReplay, replayOf, type Panel, type PlayEvent, type PlayState, type Replay, type ToolDialog } from './play-state.ts';
 
 export const MUTE_KEY = 'codehop.play.muted';
 
@@ -31,8 +31,10 @@ export function usePlayActions({ state, dispatch, session, bus, code, narrow, co
     editorRef.current?.setCode(next);
     code.remember(next);
   };
-  const replay = () => {
-    setCode(codeTemplate);
+  const replay = (way: Replay) => {
+    const current = code.currentCode();
+    const next = codeAfterReplay(way, current, codeTemplate);
+    if (next !== current) setCode(next);
     session.reset();
   };
   return {
@@ -50,14 +52,14 @@ export function usePlayActions({ state, dispatch, session, bus, code, narrow, co
       dispatch({ type: 'close-run-dialog', narrow });
     },
     closeCompletion: () => session.closeDialog(),
-    replay,
     replayFromCompletion: () => {
+      const way = state.dialog?.kind === 'complete' ? replayOf(state.dialog.completion) : 'play-again';
       session.closeDialog();
-      replay();
+      replay(way);
     },
     confirmReset: () => {
       dispatch({ type: 'close' });
-      replay();
+      replay('start-over');
     },
     save: (fileName: string) => {
       downloadCode(fileName, code.currentCode());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@codehop/api';
 import { levelNeighbours, type NavCourse } from '../model/level-navigation.ts';
 import { viewerOf } from '../model/run-access.ts';
-import { completionOf, initialPlayState, nextStep, playReducer, toolDialog, type LevelPlace, type PlayEvent, type PlayState } from './play-state.ts';
+import { codeAfterReplay, completionOf, initialPlayState, nextStep, playReducer, replayOf, toolDialog, type LevelPlace, type PlayEvent, type PlayState } from './play-state.ts';
 
 const level = (slug: string, completed = false, locked = false) => ({ slug, name: slug, completed, locked });
 const course: NavCourse = {
@@ -132,5 +132,18 @@ describe("the completion dialog's Next", () => {
     expect(nextStep(levelNeighbours(course, 'a1').next)).toEqual({ kind: 'level', slug: 'a2' });
     expect(nextStep(levelNeighbours(course, 'b1').next)).toEqual({ kind: 'locked' });
     expect(nextStep(levelNeighbours(course, 'b2').next)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('Play again and Start over', () => {
+  const template = 'from player import *\n\n# Write your code here\n';
+  const solved = 'from player import *\nmove_forward(3)\ncollect()\n';
+  it.each(['level-complete', 'final-level-complete', 'course-complete', 'certificate'] as const)("Play again after %s keeps the child's code", (completion) => {
+    expect(replayOf(completion)).toBe('play-again');
+    expect(codeAfterReplay(replayOf(completion), solved, template)).toBe(solved);
+  });
+  it('Start over (Reset, confirmed) and a creative level\'s Replay bring the template back', () => {
+    expect(replayOf('creative-complete')).toBe('start-over');
+    expect(codeAfterReplay('start-over', solved, template)).toBe(template);
   });
 });

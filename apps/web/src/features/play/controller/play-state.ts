@@ -14,7 +14,7 @@ import type { SessionDialog } from '../run/session-types.ts';
  */
 
 /** The screen's own dialogs, opened from its buttons. */
-export type ToolDialog = 'reset' | 'save' | 'load' | 'map' | 'help' | 'book' | 'guide';
+export type ToolDialog = 'reset' | 'save' | 'load' | 'map' | 'help' | 'book' | 'guide' | 'see';
 export type RunDialog = Exclude<SessionDialog, { kind: 'completed' }>;
 
 /** The one dialog on screen (at most one at a time). */
@@ -98,6 +98,23 @@ export function nextStep(next: LevelNeighbours['next']): NextStep {
   if (next.blocked === 'LEVEL_LOCKED') return { kind: 'locked' };
   if (next.blocked === 'QUIZ_REQUIRED') return { kind: 'quiz', path: next.quiz };
   return { kind: 'none' };
+}
+
+/**
+ * The ways back to the level's start. "Play again" in a finished level's dialog resets the map and
+ * keeps the child's program, so a solution is never lost by watching it once more; Reset (after its
+ * confirmation) and a creative level's Replay start over from the template (gameplay §2).
+ */
+export type Replay = 'play-again' | 'start-over';
+
+/** Which way the completion dialog's replay button goes. */
+export function replayOf(completion: CompletionKind): Replay {
+  return completion === 'creative-complete' ? 'start-over' : 'play-again';
+}
+
+/** The editor's code after a replay. */
+export function codeAfterReplay(replay: Replay, current: string, template: string): string {
+  return replay === 'play-again' ? current : template;
 }
 
 /** The dialogs a verdict may replace or close: the run's own. */

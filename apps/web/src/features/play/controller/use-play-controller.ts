@@ -10,6 +10,7 @@ import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../lib/api/current
 import type { GameHost } from '../../../lib/game/game-host.ts';
 import { createPlayBus } from '../../../lib/game/play-bus.ts';
 import { markAppReady } from '../../../lib/offline/app-ready.ts';
+import { useSeeState } from '../../../lib/see-settings/see-store.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import { prefetchLevelData, type LevelData } from '../api/level-data.ts';
 import { useEditorDue } from '../editor/use-editor-due.ts';
@@ -19,7 +20,7 @@ import { runButtonFace } from '../model/run-gate.ts';
 import { browserStorage } from '../model/local-progress.ts';
 import { progressOwner } from '../model/progress-owner.ts';
 import { readAnonymousRuns, readAssistantSwitch, writeAnonymousRuns } from '../model/browser-flags.ts';
-import { purchasePath, runAccess, viewerOf } from '../model/run-access.ts';
+import { accountNotice, purchasePath, runAccess, viewerOf } from '../model/run-access.ts';
 import { loadGameSpeed } from '../model/speed.ts';
 import { PlaySession } from '../run/play-session.ts';
 import type { RunBlockedError } from '../run/session-types.ts';
@@ -99,6 +100,10 @@ export function usePlayController({ courseId, data, course, creatorUserId, host 
   useEffect(() => {
     bus.toScene.emit('set-muted', state.muted);
   }, [bus, state.muted, snap.sceneReady]);
+  const { reducedMotion } = useSeeState();
+  useEffect(() => {
+    bus.toScene.emit('set-reduced-motion', reducedMotion);
+  }, [bus, reducedMotion, snap.sceneReady]);
 
   const classDetails = user?.class_details ?? null;
   const neighbours = useMemo(() => levelNeighbours(course, slug, classDetails), [course, slug, classDetails]);
@@ -119,9 +124,10 @@ export function usePlayController({ courseId, data, course, creatorUserId, host 
   const goToLevel = useCallback((target: string) => leaveFor(`play/${courseId}/${target}`), [leaveFor, courseId]);
 
   const actions = usePlayActions({ state, dispatch, session, bus, code, narrow, codeTemplate: meta.codeTemplate });
+  const phone = narrow && coarsePointer;
   const run = () => {
     if (!session.canRun()) return;
-    const access = runAccess({ viewer, slug, anonymousRuns: readAnonymousRuns(browserStorage()), activationsExceeded: state.activationsExceeded, mobile: narrow && coarsePointer });
+    const access = runAccess({ viewer, slug, anonymousRuns: readAnonymousRuns(browserStorage()), activationsExceeded: state.activationsExceeded, mobile: phone });
     if (viewer.kind === 'anonymous') writeAnonymousRuns(browserStorage(), access.anonymousRuns);
     dispatch({ type: 'run-pressed', verdict: access.verdict, viewer, narrow, code: code.currentCode() });
     if (access.verdict !== 'run') return;
@@ -158,6 +164,7 @@ export function usePlayController({ courseId, data, course, creatorUserId, host 
 
   return {
     state,
+    level,
     snap,
     session,
     bus,
@@ -180,6 +187,7 @@ export function usePlayController({ courseId, data, course, creatorUserId, host 
     waitingForPython,
     editorDue,
     returnTo: `${location.pathname}${location.search}`,
+    accountNotice: accountNotice({ viewer, slug, mobile: phone }),
     attemptCredit,
     tipCredit,
     code,

@@ -63,7 +63,11 @@ export const playEn = {
     },
   },
   progress: { level: 'Level {{n}}: {{name}}', complete: 'complete', needsAccount: 'needs a free account' },
-  accountLevel: { text: 'This level needs a free account. Sign up to play it: it takes a minute and your progress is saved.', signUp: 'Sign up for free' },
+  accountLevel: {
+    text: 'This level needs a free account. Sign up to play it: it takes a minute and your progress is saved.',
+    signUp: 'Sign up for free',
+    phone: 'On a phone, running your code needs a free account. You can read the guide and write code now; sign up in a minute to press Run.',
+  },
   goals: { title: 'Goals', done: 'Done!', speak: 'Say', write: 'Write', read: 'Read', question: 'Ask', display: 'Show', build: 'Build', water: 'Water', open: 'Open', close: 'Close', place: 'Place', plant: 'Plant', combine: 'Make', collect: 'Collect', assign: 'Variable', compare: 'Variable' },
   editor: {
     label: 'Your Python code',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type CurrentUser } from '@codehop/api';
-import { exhaustedModal, purchasePath, refusalOf, runAccess, viewerOf, type RunVerdict } from './run-access.ts';
+import { accountNotice, exhaustedModal, purchasePath, refusalOf, runAccess, viewerOf, type RunVerdict } from './run-access.ts';
 
 function user(patch: Partial<CurrentUser> & { user_type?: number } = {}): CurrentUser {
   const { user_type = 0, ...rest } = patch;
@@ -83,5 +83,19 @@ describe('exhaustedModal and purchasePath', () => {
     ['organisation student', user({ organization_id: 3, is_student: true }), 'schools'],
   ])('%s buys at /%s', (_name, who, path) => {
     expect(purchasePath(who)).toBe(path);
+  });
+});
+
+describe('accountNotice', () => {
+  it('tells a phone visitor up front that Run needs an account, as the press itself will', () => {
+    expect(accountNotice({ viewer: anonymous, slug: 'intro-level1', mobile: true })).toBe('phone');
+    expect(runAccess({ viewer: anonymous, slug: 'intro-level1', anonymousRuns: 0, activationsExceeded: false, mobile: true }).verdict).toBe('mobile-sign-up');
+  });
+  it('names the level on a level that needs an account, and says nothing to a computer visitor or a learner', () => {
+    expect(accountNotice({ viewer: anonymous, slug: 'intro-level5', mobile: true })).toBe('level');
+    expect(accountNotice({ viewer: anonymous, slug: 'intro-level5', mobile: false })).toBe('level');
+    expect(accountNotice({ viewer: anonymous, slug: 'intro-level1', mobile: false })).toBeNull();
+    expect(accountNotice({ viewer: student, slug: 'intro-level5', mobile: true })).toBeNull();
+    expect(accountNotice({ viewer: guardian, slug: 'intro-level1', mobile: true })).toBeNull();
   });
 });

@@ -66,6 +66,17 @@ export function runAccess(input: RunAccessInput): RunAccess {
   return { verdict: counted % ANONYMOUS_PROMPT_EVERY === 0 ? 'frequent-execution' : 'run', anonymousRuns: counted };
 }
 
+/**
+ * What a visitor is told before pressing Run, above the guide: a level that needs an account, or,
+ * on a phone, that running code there needs one. Said as the page opens, so nobody waits for
+ * Python to start only to meet the sign-up modal (runAccess stays the rule on the press itself).
+ */
+export function accountNotice(input: Pick<RunAccessInput, 'viewer' | 'slug' | 'mobile'>): 'level' | 'phone' | null {
+  if (input.viewer.kind !== 'anonymous') return null;
+  if (SIGN_UP_LEVELS.has(input.slug)) return 'level';
+  return input.mobile === true ? 'phone' : null;
+}
+
 /** Why the server refused to count a run (POST /api/level/update answers). */
 export type Refusal =
   | { readonly kind: 'attempts-exhausted'; readonly message: string }

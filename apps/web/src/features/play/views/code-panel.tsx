@@ -16,7 +16,6 @@ import { GuideColumn } from '../layout/guide-column.tsx';
 import { PlayStatusBar } from '../layout/play-status-bar.tsx';
 import { RunControls, type RunControlsProps } from '../layout/play-controls.tsx';
 import { CODE_PANEL_WIDTH, EDITOR } from '../model/constants.ts';
-import { SIGN_UP_LEVELS } from '../model/run-access.ts';
 import type { LevelTexts } from '../model/level-texts.ts';
 
 /** Run, Stop, Reset, Save and Load as the controller has them (the code panel's and a phone's map's). */
@@ -59,7 +58,14 @@ export function CodePanel({ c, texts, editorRef }: { readonly c: PlayController;
         pb: 2,
       }}
     >
+      {/* Above the guide, not in its scrolling box: there it took the box's height and hid the guide. */}
+      {c.accountNotice ? (
+        <Box sx={{ flexShrink: 0 }}>
+          <AccountLevelNotice reason={c.accountNotice} signUpPath={toPath(authPagePath('signup', c.returnTo))} />
+        </Box>
+      ) : null}
       <Box
+        data-testid="guide-box"
         sx={
           // The guide's opening paragraphs, whole; the rest of the guide is one tap away. On a wide
           // screen the box gives way (and scrolls) so Run and the counters stay on an 800 px screen.
@@ -68,7 +74,6 @@ export function CodePanel({ c, texts, editorRef }: { readonly c: PlayController;
             : { flex: '1 1 120px', minHeight: 72, overflowY: 'auto', pr: 1, maskImage: 'linear-gradient(to bottom, black calc(100% - 10px), transparent)' }
         }
       >
-        {c.viewer.kind === 'anonymous' && SIGN_UP_LEVELS.has(meta.slug) ? <AccountLevelNotice signUpPath={toPath(authPagePath('signup', c.returnTo))} /> : null}
         <GuideColumn guide={texts.guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={texts.tutorial} notReady={meta.notReady} compact />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mb: -0.5, flexShrink: 0 }}>

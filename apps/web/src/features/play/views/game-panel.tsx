@@ -12,6 +12,12 @@ import { GoalsPanel } from '../layout/goals-panel.tsx';
 import { MapButtons } from '../layout/map-buttons.tsx';
 import { MapLoadingOverlay } from '../layout/map-loading-overlay.tsx';
 import { GameToolbar, RunControls } from '../layout/play-controls.tsx';
+import { GAME_SPEEDS } from '../model/speed.ts';
+import { NarrationRegions } from '../narration/narration-regions.tsx';
+import { DescribedMap, SeeButtons } from '../narration/see-controls.tsx';
+import { SeeDialog } from '../narration/see-dialog.tsx';
+import { useNarration } from '../narration/use-narration.ts';
+import { useSeeState } from '../../../lib/see-settings/see-store.ts';
 import { runControlsProps } from './code-panel.tsx';
 
 export interface GamePanelProps {
@@ -28,6 +34,8 @@ export interface GamePanelProps {
 export function GamePanel({ c, host, setup }: GamePanelProps) {
   const t = usePlayText();
   const { narrow, snap, state, creative, bus } = c;
+  const { settings } = useSeeState();
+  const narration = useNarration({ bus, level: c.level, snap, tileMs: GAME_SPEEDS[state.speed], narration: settings.narration });
   const mapButtons = <MapButtons direction={narrow ? 'row' : 'column'} muted={state.muted} onZoom={c.zoom} onFollow={c.follow} onMuted={c.setMuted} />;
   // The scene holds its first frames while Python boots, unless the child is doing something.
   const hold = snap.sceneReady && c.waitingForPython && !c.busy && !snap.walking && toolDialog(state) === null;
@@ -44,7 +52,7 @@ export function GamePanel({ c, host, setup }: GamePanelProps) {
       }}
       data-testid="game-panel"
     >
-      <Box sx={{ flexShrink: 0, px: 1.5, pt: 1.5, pb: 1 }}>
+      <Box sx={{ flexShrink: 0, px: 1.5, pt: 1.5, pb: 1, display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
         <GameToolbar
           speed={state.speed}
           onSpeed={c.setSpeed}
@@ -53,7 +61,11 @@ export function GamePanel({ c, host, setup }: GamePanelProps) {
           onHelp={() => c.open('help')}
           onCodeBook={() => c.open('book')}
         />
+        <SeeButtons onDescribe={narration.describe} onSettings={() => c.open('see')} />
       </Box>
+      {narration.description ? <DescribedMap sentences={narration.description} onClose={narration.closeDescription} /> : null}
+      <NarrationRegions narrator={narration.narrator} />
+      <SeeDialog open={state.dialog?.kind === 'see'} onClose={c.close} />
       {!creative && narrow ? <GoalsPanel goals={snap.goals} placement="top" /> : null}
       <Box sx={{ display: 'flex', flex: '1 1 0', minHeight: 0 }}>
         <Box sx={{ position: 'relative', flex: '1 1 0', minWidth: 0, minHeight: 0 }} data-testid="map-area">

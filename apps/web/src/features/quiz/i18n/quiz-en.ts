@@ -30,6 +30,7 @@ export const quizEn = {
     noAnswers: 'Not answered yet',
     answered: 'Answered',
   },
+  rightAnswer: 'The right answer:',
 };
 
 type Leaves<T, Prefix extends string = ''> = {

@@ -16,6 +16,8 @@ export interface MapSize {
 export class CameraRig {
   private base = 4;
   private following = true;
+  /** Less motion: the view jumps to the character instead of gliding, and a bump does not shake it. */
+  reducedMotion = false;
   private readonly zoomListeners: ((zoom: number) => void)[] = [];
 
   constructor(
@@ -64,7 +66,8 @@ export class CameraRig {
       // Phaser zooms around the camera's centre, so centring on a point is scroll = point - size / 2.
       const targetX = target.x - camera.width / 2;
       const targetY = target.y - TILE / 2 - camera.height / 2;
-      camera.setScroll(easeToward(camera.scrollX, targetX), easeToward(camera.scrollY, targetY));
+      if (this.reducedMotion) camera.setScroll(targetX, targetY);
+      else camera.setScroll(easeToward(camera.scrollX, targetX), easeToward(camera.scrollY, targetY));
     }
     this.clamp();
   }
@@ -103,6 +106,7 @@ export class CameraRig {
   }
 
   shake(duration: number): void {
+    if (this.reducedMotion) return;
     this.camera.shake(Math.min(200, duration), 0.004);
   }
 }

@@ -9,6 +9,9 @@ import { centre, isTile } from './tile-geometry.ts';
  * or coin of a goal reached, the confetti of a level completed. None of them waits for the run.
  */
 export class Effects {
+  /** Less motion: no sparkles or confetti; a goal's coin or heart shows in place and fades. */
+  reducedMotion = false;
+
   constructor(
     private readonly scene: Phaser.Scene,
     /** Each goal's action, by goal index: a collect goal scores a coin, any other a heart. */
@@ -28,7 +31,7 @@ export class Effects {
   }
 
   sparkle(at: unknown, tileMs: number, color = 0xfde68a): void {
-    if (!isTile(at)) return;
+    if (!isTile(at) || this.reducedMotion) return;
     const { scene } = this;
     const c = centre(at);
     for (let i = 0; i < 8; i += 1) {
@@ -66,6 +69,10 @@ export class Effects {
       fx.setOrigin(0.5).setScale(1 / zoom).setResolution(Math.max(1, zoom));
     }
     fx.setDepth(depthAt(DEPTH_OFFSETS.fx, 99));
+    if (this.reducedMotion) {
+      scene.tweens.add({ targets: fx, alpha: 0, delay: 700, duration: 300, onComplete: () => fx.destroy() });
+      return;
+    }
     const startScale = fx.scaleX;
     fx.setScale(startScale * 0.3);
     scene.tweens.add({ targets: fx, scaleX: startScale, scaleY: startScale, duration: 180, ease: 'Back.Out' });
@@ -74,6 +81,7 @@ export class Effects {
 
   /** Confetti falling through the view. */
   celebrate(): void {
+    if (this.reducedMotion) return;
     const { scene } = this;
     const colors = [0x4ade80, 0xfbbf24, 0x60a5fa, 0xf472b6, 0xffffff];
     const view = scene.cameras.main.worldView;

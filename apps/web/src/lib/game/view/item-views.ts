@@ -6,6 +6,19 @@ import type { SceneItem } from '../scene-types.ts';
 import { centre, type Position } from './tile-geometry.ts';
 import { tween, wait } from './tweens.ts';
 
+/**
+ * How far a bridge reaches, in tiles along its way across: a river one tile wide is drawn half a
+ * tile into the banks on both sides (the map layout's narrow water), so a bridge only as long as its
+ * tile left water under the walker's feet on each bank. The engine decides where one may walk; this
+ * only makes the picture agree with it.
+ */
+const REACH: Readonly<Record<string, readonly [number, number]>> = { bridge_horizontal: [2, 1], bridge_vertical: [1, 2] };
+
+/** An item's scale at rest: 1, or a bridge's reach. */
+export function restingScale(type: string): readonly [number, number] {
+  return REACH[type] ?? [1, 1];
+}
+
 interface ItemView {
   item: SceneItem;
   readonly sprite: Phaser.GameObjects.Image;
@@ -27,6 +40,7 @@ export class ItemViews {
       const sprite = this.scene.add.image(at.x, at.y, ITEMS_ATLAS.key).setDepth(depthAt(itemDepthOffset(item.type), item.position[1]));
       const view: ItemView = { item, sprite, tile: item.position };
       this.applyFrame(view, item.status);
+      sprite.setScale(...restingScale(item.type));
       this.views.set(item.id, view);
     }
   }
@@ -43,7 +57,7 @@ export class ItemViews {
       if (!view) continue;
       view.tile = item.position;
       const at = centre(item.position);
-      view.sprite.setPosition(at.x, at.y).setScale(1).setAngle(0);
+      view.sprite.setPosition(at.x, at.y).setScale(...restingScale(item.type)).setAngle(0);
       view.sprite.setDepth(depthAt(itemDepthOffset(item.type), item.position[1]));
       this.applyFrame(view, item.status);
     }
@@ -60,8 +74,9 @@ export class ItemViews {
     if (!view) return;
     if (status !== 'collected') {
       this.applyFrame(view, status);
-      view.sprite.setScale(0.6);
-      this.scene.tweens.add({ targets: view.sprite, scale: 1, duration: Math.max(120, tileMs), ease: 'Back.Out' });
+      const [scaleX, scaleY] = restingScale(view.item.type);
+      view.sprite.setScale(0.6 * scaleX, 0.6 * scaleY);
+      this.scene.tweens.add({ targets: view.sprite, scaleX, scaleY, duration: Math.max(120, tileMs), ease: 'Back.Out' });
       return;
     }
     view.item = { ...view.item, status: 'collected' };

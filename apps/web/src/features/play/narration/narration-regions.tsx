@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import type { Narrator } from '../../../lib/narration/narrator.ts';
+
+// Off screen but read: clipped to nothing, never display:none (which a screen reader skips).
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 } as const;
+
+/**
+ * The two live regions a screen reader listens to: polite (steps, goals, the map on request)
+ * and assertive (a mistake, the level's completion). Not shown: a seeing child watches the map.
+ * They live in <body>, present before anything is said (a region added with its text is often
+ * not read) and outside the game half a phone may hide.
+ */
+export function NarrationRegions({ narrator }: { readonly narrator: Narrator }) {
+  const spoken = useSyncExternalStore(narrator.subscribe, narrator.getSnapshot);
+  return createPortal(
+    <>
+      <div aria-live="polite" aria-atomic="true" style={visuallyHidden} data-testid="narration-polite">
+        {spoken.polite}
+      </div>
+      <div aria-live="assertive" aria-atomic="true" style={visuallyHidden} data-testid="narration-assertive">
+        {spoken.assertive}
+      </div>
+    </>,
+    document.body,
+  );
+}
