@@ -16,6 +16,8 @@ import { refusalEn } from '../lib/refusal/i18n/refusal-en.ts';
 import { staleEn } from '../components/stale-dialog/stale-en.ts';
 import { guideEn } from '../features/guide/i18n/guide-en.ts';
 import { childEn } from '../features/profile/child-overview/i18n/child-en.ts';
+import { charactersEn } from '../components/tip-card/characters-en.ts';
+import { runnerEn } from '../components/tip-card/runner-en.ts';
 import { en } from './en.ts';
 
 /**
@@ -42,6 +44,8 @@ export const ENGLISH_NAMESPACES = {
   stale: staleEn,
   guide: guideEn,
   child: childEn,
+  runner: runnerEn,
+  characters: charactersEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

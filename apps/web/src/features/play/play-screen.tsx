@@ -102,8 +102,8 @@ function PanelToggle({ panel, onPanel }: { readonly panel: Panel; readonly onPan
 
 /** One level on the play screen: guide, editor and controls beside the map. */
 function LevelScreen({ courseId, data, course, creatorUserId, signedIn, character, switching = false, host }: PlayScreenProps & { readonly host: GameHost }) {
-  const { editorRef, ...c } = usePlayController({ courseId, data, course, creatorUserId, host });
   const characterId = character && isCharacterId(character) ? character : DEFAULT_CHARACTER;
+  const { editorRef, ...c } = usePlayController({ courseId, data, course, creatorUserId, host, character: characterId });
   const setup = useMemo(() => sceneSetup(data, characterId), [data, characterId]);
   const texts = useMemo(() => levelTexts(data.meta, characterId), [data.meta, characterId]);
   const { narrow } = c;
