@@ -11,7 +11,7 @@ for (const [namespace, english] of [['runner', runnerEn], ['characters', charact
 /**
  * How every error and tip reaches the screen: a key and its parameters, said in the reader's
  * language at render time. A key names its namespace first (`runner.hint.noCommand`,
- * `engine.refusal.wrong_word`, `coach.refused`; `codeEditor.*` is the play namespace's). Parameters
+ * `engine.refusal.wrong_word`, `coach.refused`; `codeEditor.*` is the play namespace's `editor.*`). Parameters
  * are names, numbers and code; a parameter may itself be a key (`message: 'runner.python.NameError'`),
  * said with the parameters under its own name (`message.name`). Item ids become item names, the
  * engine's `action` its verb, and every sentence gets the child's character: `{{character}}`,
@@ -30,7 +30,8 @@ const ID_PARAMS: ReadonlySet<string> = new Set(['item', 'object', 'material', 's
 export function locateKey(key: string): { readonly namespace: string; readonly key: string } {
   const match = NAMESPACED.exec(key);
   if (match) return { namespace: match[1] as string, key: match[2] as string };
-  if (key.startsWith('codeEditor.')) return { namespace: 'play', key };
+  // The runner's name for the line limit; the play namespace keeps the words under the editor's.
+  if (key.startsWith('codeEditor.')) return { namespace: 'play', key: key.replace(/^codeEditor\./, 'editor.') };
   return { namespace: 'coach', key };
 }
 
@@ -71,6 +72,12 @@ function nestedParams(params: Params, name: string): Record<string, unknown> {
   return nested;
 }
 
+function without(params: Params, name: string): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...params };
+  delete rest[name];
+  return rest;
+}
+
 /** An item id as the reader's language names it (English words, counted, where it has none). */
 function itemIn(i18n: I18n, language: string, id: string, count: number, counted: boolean): string {
   if (hasOwn(i18n, language, 'items', id)) return fixedT(i18n, language, 'items')(id);
@@ -86,7 +93,7 @@ export function sayWords(i18n: I18n, language: string, key: string, params: Para
     if (name.includes('.')) continue;
     if (isMessageKey(i18n, value)) {
       // The coach's `next` shares the tip's parameters; any other key has its own under its name.
-      values[name] = sayWords(i18n, language, value, name === 'next' ? params : nestedParams(params, name), character);
+      values[name] = sayWords(i18n, language, value, name === 'next' ? without(params, name) : nestedParams(params, name), character);
     } else if (namespace === 'engine' && ID_PARAMS.has(name) && typeof value === 'string') {
       values[name] = itemIn(i18n, language, value, count, name === 'item' || name === 'material');
     } else if (namespace === 'engine' && name === 'action' && typeof value === 'string') {
