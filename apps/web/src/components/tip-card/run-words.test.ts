@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_NAMESPACES } from '../../locales/english-namespaces.ts';
 import { CHARACTER_NOUNS, charactersEn, type CharacterNoun } from './characters-en.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
       Object.keys(ENGLISH_NAMESPACES).map((namespace) => [namespace, JSON.parse(readFileSync(path.join(locales, language, `${namespace}.json`), 'utf8')) as unknown]),
     );
   }
-  await i18n.init({ lng: 'en', fallbackLng: 'en', resources, interpolation: { escapeValue: false } });
+  await i18n.init({ lng: 'en', fallbackLng: 'en', resources: resources as Resource, interpolation: { escapeValue: false } });
 });
 
 function leaves(tree: Tree, prefix: string): [string, string][] {

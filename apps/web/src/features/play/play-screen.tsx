@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -105,7 +106,8 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const characterId = character && isCharacterId(character) ? character : DEFAULT_CHARACTER;
   const { editorRef, ...c } = usePlayController({ courseId, data, course, creatorUserId, host, character: characterId });
   const setup = useMemo(() => sceneSetup(data, characterId), [data, characterId]);
-  const texts = useMemo(() => levelTexts(data.meta, characterId), [data.meta, characterId]);
+  const { i18n } = useTranslation();
+  const texts = useMemo(() => levelTexts(data.meta, characterId, i18n.language, i18n), [data.meta, characterId, i18n, i18n.language]);
   const { narrow } = c;
   return (
     <Box
