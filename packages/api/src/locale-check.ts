@@ -24,8 +24,20 @@ export function flatten(messages: Messages, prefix = ''): Map<string, string> {
   return flat;
 }
 
+/**
+ * The forms of the child's character (web: components/tip-card/characters-en.ts) are one
+ * placeholder to this check: a language says "the rabbit" as the subject where English does, or as
+ * the dative its sentence needs ("al coniglio servono", "кролику нужно"), or capitalised at the start.
+ */
+const CHARACTER_FORMS: ReadonlySet<string> = new Set(['character', 'Character', 'characterObject', 'characterTo']);
+/** i18next context variants for the character's grammatical gender: `<key>_female` beside `<key>`. */
+const GENDER_SUFFIX = /_(male|female|neuter)$/;
+
 function placeholders(text: string): Set<string> {
-  return new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''));
+  return new Set([...text.matchAll(PLACEHOLDER)].map((match) => {
+    const name = match[1] ?? '';
+    return CHARACTER_FORMS.has(name) ? 'character' : name;
+  }));
 }
 
 /** English keys grouped: plain keys, and plural bases with their English forms. */
@@ -69,6 +81,18 @@ export function checkLocale(language: string, english: Messages, translated: Mes
       if (!found.has(name) && !(plural && name === 'count')) problems.push({ key, problem: `placeholder {{${name}}} dropped` });
     }
   }
-  for (const key of target.keys()) if (!expected.has(key)) problems.push({ key, problem: 'not in English (extra key)' });
+  for (const [key, text] of target) {
+    if (expected.has(key)) continue;
+    // A gender variant of a sentence that names the character, with the sentence's placeholders.
+    const base = key.replace(GENDER_SUFFIX, '');
+    const wanted = base !== key && plain.has(base) ? expected.get(base) : undefined;
+    if (wanted === undefined || !wanted.has('character')) {
+      problems.push({ key, problem: 'not in English (extra key)' });
+      continue;
+    }
+    const found = placeholders(text);
+    for (const name of found) if (!wanted.has(name)) problems.push({ key, problem: `unknown placeholder {{${name}}}` });
+    for (const name of wanted) if (!found.has(name)) problems.push({ key, problem: `placeholder {{${name}}} dropped` });
+  }
   return problems;
 }

@@ -10,6 +10,12 @@ export interface CoachRun {
     readonly message: string;
     readonly line: number | null;
     readonly code?: string;
+    /** The runner's words as a key and parameters (names, numbers, code), and its hint's. */
+    readonly key?: string;
+    readonly params?: Readonly<Record<string, unknown>>;
+    readonly hint?: string | null;
+    readonly hintKey?: string;
+    readonly hintParams?: Readonly<Record<string, unknown>>;
   } | null;
   readonly events: readonly LineEvent[];
   readonly variables: Readonly<Record<string, unknown>>;

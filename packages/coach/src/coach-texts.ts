@@ -5,18 +5,19 @@ export const COACH_TEXTS = {
   done: 'You did it! Every goal is done. Press Run to see it again, or try it with fewer lines.',
   syntax: 'Python cannot read line {{line}}. Check the brackets, the colons and the spelling there.',
   error: 'Line {{line}} stopped your program: {{message}}',
-  refused: 'Look at line {{line}}: {{message}} Change that line so the rabbit can do it.',
+  refused: 'Look at line {{line}}: {{message}} Change that line so {{character}} can do it.',
   timeout: 'Your program ran too long, so it was stopped. Make sure every loop can end (look at line {{line}}).',
   tooLong: 'Your program has more lines than this level allows. Try a loop to make it shorter.',
   goalCount: 'You picked {{done}} of {{total}} {{item}}. {{next}}',
   goalsDone: '{{done}} of {{total}} goals are done. {{next}}',
-  nextWalk: 'Walk to the next one: the rabbit needs a few more commands at the end.',
+  nextWalk: 'Walk to the next one: {{character}} needs a few more commands at the end.',
   loopShort: 'Your loop runs {{times}} times, but it needs to run {{needed}} times.',
   loopBody: 'Your loop repeats, but each round is missing something. Add the steps for one round inside the loop.',
   variable: 'The variable {{variable}} should be {{value}} when your program ends.',
   nextStep: 'You are on the right track! Here is the next step.',
   fixLine: 'This part needs a change. Here is a fix.',
   runAgain: 'Not finished yet! Look at the goals, change one thing in your code, and press Run again.',
+  insertCode: 'Add your commands below the first line, one per line, like move_forward(). The guide shows which ones this level needs.',
   challengePassed: 'All the tests pass. Well done!',
   challengeRaised: 'When we call {{call}}, your function stops with {{error}}.',
   challengeValue: 'When we call {{call}}, the answer should be {{expected}}, but yours is {{actual}}.',
@@ -50,10 +51,16 @@ function english(key: string): string | undefined {
   return (COACH_TEXTS as Record<string, string>)[bare];
 }
 
+/**
+ * Parameters the reader's screen fills in itself (the web: the child's own character, in their
+ * language's grammar); the English text says them like this.
+ */
+const SCREEN_PARAMS: TipParams = { character: 'the rabbit' };
+
 /** A key's words with its parameters; a parameter naming another coach key (`next`) is that key's words. */
 function format(key: string, params: TipParams): string {
   return (english(key) ?? key).replace(/\{\{(\w+)\}\}/g, (_all, name: string) => {
-    const value = params[name];
+    const value = params[name] ?? SCREEN_PARAMS[name];
     if (typeof value === 'string' && value.startsWith('coach.') && english(value) !== undefined && value !== key) return format(value, params);
     return String(value ?? '');
   });

@@ -11,11 +11,18 @@ export interface RunError {
   readonly line: number | null;
   /** The traceback without the runner's own frames. */
   readonly trace: string;
-  /** A friendly hint for a common beginner mistake, when one applies. */
+  /** A friendly hint for a common beginner mistake, when one applies (English; `hintKey` is the same in words of any language). */
   readonly hint: string | null;
-  /** i18n key and parameters for game refusals, the line limit and the action cap. */
+  /**
+   * The message as an i18n key and its parameters (names, numbers, code only): `engine.refusal.*`
+   * for game refusals and the action cap, `runner.*` for Python's errors, the timeout and crashes,
+   * `codeEditor.exceededMaxLines` for the line limit. `message` is the same in English.
+   */
   readonly key?: string;
   readonly params?: Readonly<Record<string, unknown>>;
+  /** The hint as an i18n key (`runner.hint.*`) and its parameters. */
+  readonly hintKey?: string;
+  readonly hintParams?: Readonly<Record<string, unknown>>;
   /** The engine's refusal code for game errors. */
   readonly code?: string;
 }

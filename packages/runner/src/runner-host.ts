@@ -319,7 +319,7 @@ export class RunnerHost {
 
   private reasonError(reason: 'timeout' | 'stopped', error: RunError | null): RunError {
     if (reason === 'timeout') {
-      return { kind: 'timeout', message: TIMEOUT_MESSAGE, line: error?.line ?? null, trace: error?.trace ?? '', hint: null };
+      return { kind: 'timeout', message: TIMEOUT_MESSAGE, line: error?.line ?? null, trace: error?.trace ?? '', hint: null, key: 'runner.timeout', params: {} };
     }
     return { kind: 'stopped', message: '', line: error?.line ?? null, trace: '', hint: null };
   }
@@ -375,5 +375,5 @@ export class RunnerHost {
 }
 
 function crashError(reason: string): RunError {
-  return { kind: 'python', message: CRASH_MESSAGE, line: null, trace: reason, hint: null };
+  return { kind: 'python', message: CRASH_MESSAGE, line: null, trace: reason, hint: null, key: 'runner.crash', params: {} };
 }

@@ -130,6 +130,8 @@ export class WorkerCore {
         line: null,
         trace: text,
         hint: null,
+        key: 'runner.crash',
+        params: {},
       };
     }
     const bridge = this.bridge;

@@ -17,6 +17,8 @@ import { staleEn } from '../components/stale-dialog/stale-en.ts';
 import { guideEn } from '../features/guide/i18n/guide-en.ts';
 import { childEn } from '../features/profile/child-overview/i18n/child-en.ts';
 import { narrationEn } from '../lib/narration/i18n/narration-en.ts';
+import { charactersEn } from '../components/tip-card/characters-en.ts';
+import { runnerEn } from '../components/tip-card/runner-en.ts';
 import { en } from './en.ts';
 
 /**
@@ -44,6 +46,8 @@ export const ENGLISH_NAMESPACES = {
   guide: guideEn,
   child: childEn,
   narration: narrationEn,
+  runner: runnerEn,
+  characters: charactersEn,
 } as const;
 
 export type Namespace = keyof typeof ENGLISH_NAMESPACES;

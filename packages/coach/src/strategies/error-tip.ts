@@ -1,7 +1,8 @@
 import { checkMaxLines } from '@codehop/runner/line-limit';
 import { indentOf, joinCode, lineOf, meaningful } from '../code-lines.ts';
 import type { Candidate, CoachRun } from '../coach-run.ts';
-import { tip } from '../coach-texts.ts';
+import { coachText, tip } from '../coach-texts.ts';
+import { errorWords } from '../error-words.ts';
 import { planNextGoal, toPython } from '../plan.ts';
 import { replay } from '../replay.ts';
 import type { Tip } from '../tip.ts';
@@ -25,8 +26,10 @@ export function errorPlan(context: StrategyContext, error: RunError): StrategyPl
   }
   const lineIndex = line === null ? -1 : line - 1;
   const key = error.kind === 'syntax' ? 'coach.syntax' : error.kind === 'game' ? 'coach.refused' : 'coach.error';
-  const params = { line: line ?? '?', message: error.message };
-  const words = (extra: Partial<Tip>): Tip => tip(key, params, { line_number: line, ...extra });
+  const said = errorWords(error);
+  const params = { line: line ?? '?', ...said.params };
+  const english = coachText(key, { line: line ?? '?', message: said.english });
+  const words = (extra: Partial<Tip>): Tip => tip(key, params, { line_number: line, text: english, ...extra });
   // The one place the program leaves the reference names the real mistake (often a line or two
   // before the error); a line that is merely different where Python itself stopped keeps the error's
   // own words (a misspelt command's "Did you mean...?" says more).

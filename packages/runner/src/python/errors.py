@@ -31,19 +31,30 @@ def _learner_line_of(exc):
     return line
 
 
+# Every word the learner reads comes as a key of the web's `runner` namespace with its parameters
+# (names and code only), beside the English for the CLI, the tests and a language model: the web
+# says it in the child's language. A hint is (key, params, english).
+
+def _hint(key, params, english):
+    return (key, params, english)
+
+
 def _hint_for_name_error(exc, names):
     name = getattr(exc, 'name', None)
     if not name:
         return None
     if name in COMMANDS:
-        return 'Commands come from the player module: start your program with from player import *'
+        return _hint('runner.hint.importPlayer', {}, 'Commands come from the player module: start your program with from player import *')
     match = difflib.get_close_matches(name, COMMANDS, n=1, cutoff=0.7)
     if match:
-        return 'There is no command called ' + name + '. Did you mean ' + match[0] + '()?'
+        return _hint('runner.hint.noCommand', {'name': name, 'suggestion': match[0]},
+                     'There is no command called ' + name + '. Did you mean ' + match[0] + '()?')
     match = difflib.get_close_matches(name, names, n=1, cutoff=0.75)
     if match:
-        return 'Python does not know ' + name + '. Did you mean ' + match[0] + '?'
-    return 'Python does not know ' + name + '. Create it before you use it, or check the spelling.'
+        return _hint('runner.hint.didYouMean', {'name': name, 'suggestion': match[0]},
+                     'Python does not know ' + name + '. Did you mean ' + match[0] + '?')
+    return _hint('runner.hint.unknownName', {'name': name},
+                 'Python does not know ' + name + '. Create it before you use it, or check the spelling.')
 
 
 def _hint_for_syntax_error(exc, code):
@@ -53,16 +64,46 @@ def _hint_for_syntax_error(exc, code):
         line_text = code.splitlines()[exc.lineno - 1].strip()
     word = re.match(r'([A-Za-z_]\w*)\s*(.*)$', line_text)
     if word and word.group(1) in COMMANDS and not word.group(2).startswith('('):
-        return 'Commands need parentheses: write ' + word.group(1) + '()'
+        return _hint('runner.hint.parentheses', {'name': word.group(1)}, 'Commands need parentheses: write ' + word.group(1) + '()')
     if "expected ':'" in msg:
-        return 'A line that starts a block (if, elif, else, for, while, def, class, try) must end with a colon (:).'
+        return _hint('runner.hint.colon', {}, 'A line that starts a block (if, elif, else, for, while, def, class, try) must end with a colon (:).')
     if 'unindent' in msg or 'indent' in msg:
-        return 'Check the spaces at the start of the line: lines in the same block must line up.'
+        return _hint('runner.hint.indent', {}, 'Check the spaces at the start of the line: lines in the same block must line up.')
     if 'never closed' in msg or 'unmatched' in msg:
-        return 'Check your brackets: every ( [ { needs its closing ) ] }.'
+        return _hint('runner.hint.brackets', {}, 'Check your brackets: every ( [ { needs its closing ) ] }.')
     if 'unterminated string' in msg:
-        return 'A text in quotes must start and end with the same quote mark.'
+        return _hint('runner.hint.quotes', {}, 'A text in quotes must start and end with the same quote mark.')
     return None
+
+
+# Python's own exceptions told in words a child reads, by class; Python's line stays in the trace.
+_TOLD = ('SyntaxError', 'IndentationError', 'TabError', 'NameError', 'UnboundLocalError', 'TypeError',
+         'ValueError', 'ZeroDivisionError', 'IndexError', 'KeyError', 'AttributeError', 'RecursionError',
+         'ModuleNotFoundError', 'ImportError', 'OverflowError', 'MemoryError')
+
+
+def _short(value):
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + '...'
+
+
+def _message_words(exc):
+    # The game's own checks (player.py) say exactly what they want: key and parameters on the exception.
+    key = getattr(exc, 'codehop_key', None)
+    if key:
+        return key, dict(getattr(exc, 'codehop_params', None) or {})
+    kind = exc.__class__.__name__
+    if kind not in _TOLD:
+        return 'runner.python.other', {'type': kind}
+    params = {}
+    if kind in ('NameError', 'UnboundLocalError', 'AttributeError', 'ModuleNotFoundError', 'ImportError'):
+        name = getattr(exc, 'name', None)
+        if not name:
+            return 'runner.python.other', {'type': kind}
+        params['name'] = str(name)
+    if kind == 'KeyError':
+        params['key'] = _short(exc.args[0]) if exc.args else '?'
+    return 'runner.python.' + kind, params
 
 
 def _error(kind, exc, code, names):
@@ -74,10 +115,15 @@ def _error(kind, exc, code, names):
     else:
         line = _learner_line_of(exc)
     result = {'kind': kind, 'message': _last_line(trace), 'line': line, 'trace': trace, 'hint': None}
+    # Game refusals and the action cap replace these with the engine's own key.
+    result['key'], result['params'] = _message_words(exc)
+    hint = None
     if kind == 'syntax':
-        result['hint'] = _hint_for_syntax_error(exc, code)
+        hint = _hint_for_syntax_error(exc, code)
     elif exc.__class__ is NameError:
-        result['hint'] = _hint_for_name_error(exc, names)
+        hint = _hint_for_name_error(exc, names)
+    if hint is not None:
+        result['hintKey'], result['hintParams'], result['hint'] = hint
     return result
 
 

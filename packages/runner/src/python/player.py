@@ -97,18 +97,29 @@ def _where():
     return 0
 
 
+def _told(exc, key, params):
+    # The web shows the runner's key in the child's language; the English stays for everyone else.
+    exc.codehop_key = key
+    exc.codehop_params = params
+    return exc
+
+
 def _text(command, value, what):
     if value.__class__ is str:
         return value
     if value.__class__ in (int, float):
         return str(value)
-    raise TypeError(command + '() needs ' + what + ' in quotes, like ' + command + '("Hello"). You gave ' + type(value).__name__ + '.')
+    given = type(value).__name__
+    raise _told(TypeError(command + '() needs ' + what + ' in quotes, like ' + command + '("Hello"). You gave ' + given + '.'),
+                'runner.message.needsText', {'command': command, 'given': given})
 
 
 def _word(command, value, example):
     if value.__class__ is str:
         return value
-    raise TypeError(command + '() needs a word in quotes, like ' + command + '("' + example + '"). You gave ' + type(value).__name__ + '.')
+    given = type(value).__name__
+    raise _told(TypeError(command + '() needs a word in quotes, like ' + command + '("' + example + '"). You gave ' + given + '.'),
+                'runner.message.needsWord', {'command': command, 'example': example, 'given': given})
 
 
 def _done(code):
@@ -117,7 +128,10 @@ def _done(code):
     if code == 2:
         raise _game_error(_loads(_last()))
     if code == 3:
-        raise ActionLimitExceeded(_loads(_last())['message'])
+        limit = _loads(_last())
+        exc = ActionLimitExceeded(limit['message'])
+        exc.params = limit.get('params') or {}
+        raise exc
     if code == 4:
         raise KeyboardInterrupt
     return None
@@ -126,7 +140,7 @@ def _done(code):
 def move_forward(steps=1):
     """Walk forward. move_forward() takes one step; move_forward(3) takes three steps."""
     if steps.__class__ is not int or steps < 1:
-        raise ValueError('move_forward needs a whole number of steps, like move_forward(3).')
+        raise _told(ValueError('move_forward needs a whole number of steps, like move_forward(3).'), 'engine.refusal.invalid_steps', {})
     f = _getframe(1)
     code = _call(OPCODE_MOVE_FORWARD, steps, None, f.f_lineno if f.f_code.co_filename == 'main.py' else _where())
     if code:
@@ -242,7 +256,8 @@ def close():
 def place(what):
     """Put things down in front of you: place(4) places four of what the level asks, place("carrot") places by name."""
     if what.__class__ is not str and what.__class__ is not int:
-        raise TypeError('place() needs a number or a word in quotes, like place(4) or place("carrot"). You gave ' + type(what).__name__ + '.')
+        raise _told(TypeError('place() needs a number or a word in quotes, like place(4) or place("carrot"). You gave ' + type(what).__name__ + '.'),
+                    'runner.message.needsNumberOrWord', {'command': 'place', 'given': type(what).__name__})
     f = _getframe(1)
     code = _call(OPCODE_PLACE, what, None, f.f_lineno if f.f_code.co_filename == 'main.py' else _where())
     if code:
@@ -260,7 +275,8 @@ def combine(recipe):
 def plant(dictionary, key):
     """Plant seeds: plant(seeds, "carrot") plants the amount the dictionary seeds holds under "carrot"."""
     if dictionary.__class__ is not dict:
-        raise TypeError('plant() needs a dictionary first, like plant(seeds, "carrot"). You gave ' + type(dictionary).__name__ + '.')
+        raise _told(TypeError('plant() needs a dictionary first, like plant(seeds, "carrot"). You gave ' + type(dictionary).__name__ + '.'),
+                    'runner.message.needsDictionary', {'command': 'plant', 'given': type(dictionary).__name__})
     key = _word('plant', key, 'carrot')
     f = _getframe(1)
     code = _call(OPCODE_PLANT, _json_safe_dumps(dictionary), key, f.f_lineno if f.f_code.co_filename == 'main.py' else _where())

@@ -197,6 +197,8 @@ def run(code, options_json):
                 'kind': 'syntax', 'message': message, 'line': bare.lineno,
                 'trace': '  File "main.py", line ' + str(bare.lineno) + '\n    ' + code.splitlines()[bare.lineno - 1].strip() + '\nSyntaxError: ' + message + '\n',
                 'hint': 'Commands need parentheses: write ' + name + '()',
+                'key': 'runner.message.bareCommand', 'params': {'name': name},
+                'hintKey': 'runner.hint.parentheses', 'hintParams': {'name': name},
             }
             return _dumps(result)
         try:
@@ -218,6 +220,7 @@ def run(code, options_json):
                 err = _error('limit', exc, code, names)
                 err['message'] = str(exc.args[0]) if exc.args else err['message']
                 err['key'] = 'engine.refusal.action_limit'
+                err['params'] = _json_safe(getattr(exc, 'params', None) or {})
                 result['error'] = err
             elif isinstance(exc, KeyboardInterrupt):
                 result['error'] = _error('stopped', exc, code, names)

@@ -16,6 +16,7 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import { assistantRefusal } from '../../policies/assistant-access.ts';
 import { attemptSubject, dailyAttemptLimit, type Player } from '../../policies/attempt-limits.ts';
 import { levelAccess } from '../../policies/level-access.ts';
+import { tipSpendsCredit } from '../../policies/tip-allowance.ts';
 import { utcDay } from '../../services/clock.ts';
 import { resolvePlayer } from '../../services/player.ts';
 import { askTipModel, tipModelFromEnv, type TipModelConfig } from '../../services/tip-model.ts';
@@ -29,9 +30,16 @@ type AssistantType = 'level_assistant' | 'challenge_assistant';
  * Spends one assistant credit (one conditional upsert: safe under concurrency), or 403 with the
  * spec's variant; then works out the tip. When no tip comes out of it (the pool answers busy, a
  * process dies, the challenge is unknown), the credit is given back: a child never loses a tip
- * they did not get. The refund names the day the credit was spent on, even past midnight.
+ * they did not get, nor one that told nothing new (`spends`). The refund names the day the credit
+ * was spent on, even past midnight.
  */
-async function withAssistantCredit<T>(app: FastifyInstance, player: Player, type: AssistantType, work: () => Promise<T>): Promise<T> {
+async function withAssistantCredit<T>(
+  app: FastifyInstance,
+  player: Player,
+  type: AssistantType,
+  work: () => Promise<T>,
+  spends: (result: T) => boolean = () => true,
+): Promise<T> {
   const db = app.database.db;
   const subject = attemptSubject(player);
   const day = utcDay(app.services.clock.now());
@@ -41,12 +49,16 @@ async function withAssistantCredit<T>(app: FastifyInstance, player: Player, type
     const refusal = assistantRefusal(player);
     throw new HttpError(403, refusal.detail, refusal.code);
   }
+  let result: T;
   try {
-    return await work();
+    result = await work();
   } catch (error) {
     await refundAttempt(db, subject, type, day);
     throw error;
   }
+  // A tip that tells nothing new (policies/tip-allowance.ts) gives its credit back.
+  if (!spends(result)) await refundAttempt(db, subject, type, day);
+  return result;
 }
 
 function failed(error: unknown): never {
@@ -76,7 +88,7 @@ export function tipRoutes(modelConfig: () => TipModelConfig | null = () => tipMo
       if ((await levelAccess(app.database.db, app.services.clock.now(), located.entry.access, learner, courseId)) !== 'allowed') {
         throw new HttpError(403, 'This level is part of the full course.', 'payment_required');
       }
-      return withAssistantCredit(app, player, 'level_assistant', () => levelTipFor(request, courseId, body));
+      return withAssistantCredit(app, player, 'level_assistant', () => levelTipFor(request, courseId, body), tipSpendsCredit);
     };
 
     const levelTipFor = async (request: FastifyRequest, courseId: CourseId, body: ReturnType<typeof levelTipRequestSchema.parse>): Promise<TipResponse> => {

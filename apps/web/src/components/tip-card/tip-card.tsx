@@ -24,10 +24,13 @@ export function TipCard({
   content,
   onDismiss,
   onApply,
+  onAsk,
 }: {
   readonly content: TipCardContent;
   readonly onDismiss: () => void;
   readonly onApply?: (code: string) => void;
+  /** Asks the assistant for a tip (it spends a credit): the button shows while the card holds the free words. */
+  readonly onAsk?: (() => void) | null;
 }) {
   const c = useCoachText();
   const refused = content.kind === 'refused';
@@ -60,6 +63,11 @@ export function TipCard({
         <Typography sx={{ fontSize: '1.05rem' }} data-testid="tip-text" aria-busy={content.kind === 'tip' && content.pending === true}>
           {content.text}
         </Typography>
+        {onAsk && !refused ? (
+          <Button size="small" variant="outlined" color="warning" sx={{ mt: 1, minHeight: 36 }} onClick={onAsk} startIcon={<LightbulbRounded />} data-testid="tip-ask">
+            {c('card.ask')}
+          </Button>
+        ) : null}
         {code !== null && !showCode ? (
           <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setShowCode(true)} data-testid="tip-show-code">
             {c('card.showCode')}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -102,10 +103,11 @@ function PanelToggle({ panel, onPanel }: { readonly panel: Panel; readonly onPan
 
 /** One level on the play screen: guide, editor and controls beside the map. */
 function LevelScreen({ courseId, data, course, creatorUserId, signedIn, character, switching = false, host }: PlayScreenProps & { readonly host: GameHost }) {
-  const { editorRef, ...c } = usePlayController({ courseId, data, course, creatorUserId, host });
   const characterId = character && isCharacterId(character) ? character : DEFAULT_CHARACTER;
+  const { editorRef, ...c } = usePlayController({ courseId, data, course, creatorUserId, host, character: characterId });
   const setup = useMemo(() => sceneSetup(data, characterId), [data, characterId]);
-  const texts = useMemo(() => levelTexts(data.meta, characterId), [data.meta, characterId]);
+  const { i18n } = useTranslation();
+  const texts = useMemo(() => levelTexts(data.meta, characterId, i18n.language, i18n), [data.meta, characterId, i18n, i18n.language]);
   const { narrow } = c;
   return (
     <Box

@@ -29,6 +29,7 @@ import { initialPlayState, nextStep, playReducer } from './play-state.ts';
 import { MUTE_KEY, usePlayActions } from './play-actions.ts';
 import { useLevelCode } from './use-level-code.ts';
 import { useRunTip } from './use-run-tip.ts';
+import type { CharacterId } from '@codehop/content';
 
 export interface PlayControllerInput {
   readonly courseId: string;
@@ -36,6 +37,8 @@ export interface PlayControllerInput {
   readonly course: Course | undefined;
   readonly creatorUserId: string | undefined;
   readonly host: GameHost;
+  /** The child's character, whom tips name. */
+  readonly character: CharacterId;
 }
 
 function storedPreferences(): Parameters<typeof initialPlayState>[0] {
@@ -48,7 +51,7 @@ function storedPreferences(): Parameters<typeof initialPlayState>[0] {
  * the panels, what Run and a refusal open) and their effects (storage, the server, navigation).
  * It returns what the views show and the actions they call; it draws nothing.
  */
-export function usePlayController({ courseId, data, course, creatorUserId, host }: PlayControllerInput) {
+export function usePlayController({ courseId, data, course, creatorUserId, host, character }: PlayControllerInput) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const coarsePointer = useMediaQuery('(pointer: coarse)');
@@ -157,7 +160,7 @@ export function usePlayController({ courseId, data, course, creatorUserId, host 
   }, [creative, nextSlug, snap.sceneReady, queryClient, courseId, language]);
 
   const assistant = { viewer, executionDisabled: needsStudent, loading: currentUser.isPending, creative };
-  const tip = useRunTip({ snap, state, assistant, narrow, tipCredits: tipCredit.data, courseId, slug, codeTemplate: meta.codeTemplate });
+  const tip = useRunTip({ snap, state, assistant, narrow, tipCredits: tipCredit.data, courseId, slug, codeTemplate: meta.codeTemplate, character });
   // The failing line, with the error's words while its dialog is open.
   const openError = state.dialog?.kind === 'run' && state.dialog.run.kind === 'error' ? state.dialog.run : null;
   const errorMark = snap.errorLine === null ? null : { line: snap.errorLine, message: openError?.message ?? '' };

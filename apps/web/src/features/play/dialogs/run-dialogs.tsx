@@ -71,6 +71,12 @@ export function RunDialogs({ dialog, onClose }: { readonly dialog: RunDialog | n
       <Typography sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1.5 }} data-testid="error-message">
         {message}
       </Typography>
+      {dialog.python ? (
+        // Python's own words, as it printed them: code to learn to read, not a sentence to translate.
+        <Box component="code" dir="ltr" lang="en" data-testid="error-python" sx={{ display: 'block', mb: 1.5, px: 1, py: 0.5, borderRadius: 1, backgroundColor: 'rgba(0,0,0,0.25)', fontSize: 14, color: '#fca5a5', overflowWrap: 'anywhere', textAlign: 'left' }}>
+          {dialog.python}
+        </Box>
+      ) : null}
       {dialog.line !== null ? (
         <Typography color="text.secondary" sx={{ mb: 1.5 }}>
           {t('dialogs.error.line', { line: dialog.line })}

@@ -24,3 +24,28 @@ export function nameTheCharacter(text: string, character: CharacterId): string {
     return `${yours} character`;
   });
 }
+
+/** The forms a translated text may name the rabbit in, each with the chosen character's (characters namespace). */
+export type FormPairs = readonly (readonly [rabbit: string, chosen: string])[];
+
+/**
+ * `text`, written in a translated language about the rabbit, told of the chosen character: each
+ * of the rabbit's forms in that language ("der Hase", "den Hasen", "dem Hasen"; "el conejo", "al
+ * conejo") becomes the chosen character's same form, capitalised where the rabbit's was. A form
+ * is a whole phrase: "del conejo" is not "el conejo". Arabic writes prepositions onto the noun
+ * ("بالأرنب"), so there a form may follow a letter.
+ */
+export function nameTheCharacterIn(text: string, language: string, pairs: FormPairs): string {
+  const joined = language === 'ar' || language === 'he';
+  const capital = (words: string) => words.charAt(0).toLocaleUpperCase(language) + words.slice(1);
+  const replacements = new Map<string, string>();
+  for (const [rabbit, chosen] of pairs) {
+    if (rabbit === '' || rabbit === chosen) continue;
+    replacements.set(rabbit, chosen);
+    replacements.set(capital(rabbit), capital(chosen));
+  }
+  if (replacements.size === 0) return text;
+  const escaped = [...replacements.keys()].sort((a, b) => b.length - a.length).map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`${joined ? '' : '(?<!\\p{L})'}(${escaped.join('|')})(?!\\p{L})`, 'gu');
+  return text.replace(pattern, (form: string) => replacements.get(form) ?? form);
+}

@@ -1,6 +1,5 @@
 import type { RunError } from '@codehop/runner';
-import { i18n } from '../../../lib/i18n.ts';
-import { refusalText } from '../model/refusal-text.ts';
+import { sayNow } from '../../../components/tip-card/run-words.ts';
 import type { RunOutcome, SessionDialog } from './session-types.ts';
 
 /** What a failed run leaves on screen: its dialog, the outcome the tip reads, the line to mark. */
@@ -23,23 +22,29 @@ export function errorVerdict(error: RunError): ErrorVerdict | null {
       return null;
     case 'timeout':
       mark('play:timeout-dialog');
-      return { dialog: { kind: 'timeout' }, outcome: { kind: 'failed', message: error.message, line: error.line, timedOut: true } };
+      return { dialog: { kind: 'timeout' }, outcome: { kind: 'failed', message: error.message, line: error.line, timedOut: true, words: { key: 'runner.timeout', params: {} } } };
     case 'limit':
       if (error.key === 'codeEditor.exceededMaxLines') {
         // The runner counts in English; the dialog says it in the child's language.
-        const tooLong = i18n.t('play:codeEditor.exceededMaxLines', { count: error.params?.lines, max: error.params?.max });
-        return { dialog: { kind: 'too-long', message: tooLong, hint: null }, outcome: { kind: 'failed', message: tooLong, line: null } };
+        const params = { count: error.params?.lines, max: error.params?.max };
+        const tooLong = sayNow('codeEditor.exceededMaxLines', params);
+        return { dialog: { kind: 'too-long', message: tooLong, hint: null }, outcome: { kind: 'failed', message: error.message, line: null, words: { key: 'codeEditor.exceededMaxLines', params } } };
       }
       break;
     default:
       break;
   }
   const line = error.line ?? (error.kind === 'syntax' || error.kind === 'python' ? 1 : null);
-  // A game refusal speaks the child's language; Python's own errors stay as Python wrote them.
-  const message = refusalText(i18n, error) ?? error.message;
+  // Every word in the child's language, from the runner's keys; Python's own line is shown as
+  // Python wrote it, as code, beside them. An error without a key (none today) keeps its English.
+  const message = error.key ? sayNow(error.key, error.params) : error.message;
+  const hint = error.hintKey ? sayNow(error.hintKey, error.hintParams) : error.hint;
+  const game = error.kind === 'game' || error.kind === 'limit';
+  // The free hint after a failed run is the error's own: its hint when it has one, else its message.
+  const words = error.hintKey ? { key: error.hintKey, params: error.hintParams ?? {} } : error.key ? { key: error.key, params: error.params ?? {} } : null;
   return {
     errorLine: line,
-    outcome: { kind: 'failed', message: error.hint ?? message, line },
-    dialog: { kind: 'error', message, trace: error.trace, hint: error.hint, line, game: error.kind === 'game' || error.kind === 'limit' },
+    outcome: { kind: 'failed', message: error.hint ?? error.message, line, words },
+    dialog: { kind: 'error', message, python: game || !error.key ? null : error.message, trace: error.trace, hint, line, game },
   };
 }

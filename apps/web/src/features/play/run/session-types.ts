@@ -19,15 +19,26 @@ export interface RunnerLike {
 }
 
 export type SessionDialog =
-  | { readonly kind: 'error'; readonly message: string; readonly trace: string; readonly hint: string | null; readonly line: number | null; readonly game: boolean }
+  /** `python`: Python's own line for a Python error (code, not words), shown beside the child's-language message. */
+  | { readonly kind: 'error'; readonly message: string; readonly python?: string | null; readonly trace: string; readonly hint: string | null; readonly line: number | null; readonly game: boolean }
   | { readonly kind: 'timeout' }
   | { readonly kind: 'too-long'; readonly message: string; readonly hint: string | null }
   | { readonly kind: 'unavailable'; readonly message: string }
   | { readonly kind: 'completed' };
 
+/** A message as a key of the app's namespaces and its parameters (components/tip-card/run-words.ts). */
+export interface RunWords {
+  readonly key: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
 /** How the last run ended, for the assistant's tip (gameplay §4): null while running or before. */
 export type RunOutcome =
-  | { readonly kind: 'failed'; readonly message: string; readonly line: number | null; readonly timedOut?: boolean }
+  /**
+   * `message`: the English (for the server's language model); `words`: the same as a key and its
+   * parameters, what the child reads (null only for an error the runner sent without a key).
+   */
+  | { readonly kind: 'failed'; readonly message: string; readonly line: number | null; readonly timedOut?: boolean; readonly words?: RunWords | null }
   | { readonly kind: 'unfinished' }
   | { readonly kind: 'completed' };
 

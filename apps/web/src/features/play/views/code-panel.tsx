@@ -115,7 +115,7 @@ export function CodePanel({ c, texts, editorRef }: { readonly c: PlayController;
       </Box>
       {c.tip.content ? (
         <Box sx={{ flexShrink: 0 }}>
-          <TipCard key={snap.runsFinished} content={c.tip.content} onDismiss={c.dismissTip} onApply={c.applyTip} />
+          <TipCard key={snap.runsFinished} content={c.tip.content} onDismiss={c.dismissTip} onApply={c.applyTip} onAsk={c.tip.ask} />
         </Box>
       ) : null}
       {snap.stdout ? (
