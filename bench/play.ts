@@ -113,7 +113,8 @@ function parallelFiles(): Set<string> {
     return seen;
   };
   const first = reach(['index.html', 'src/features/play/prestart.ts', 'src/features/play/play-route.tsx', 'src/features/play/play-screen.tsx']);
-  const parallel = reach(['src/lib/game/phaser-game.ts', 'src/features/play/editor/play-code-editor.tsx']);
+  // The guide's Markdown renderer follows Run, as the editor does (components/lazy-markdown.tsx).
+  const parallel = reach(['src/lib/game/phaser-game.ts', 'src/features/play/editor/play-code-editor.tsx', 'src/components/markdown.tsx']);
   return new Set([...parallel].filter((key) => !first.has(key)).map((key) => '/' + (manifest[key]?.file ?? '')));
 }
 

@@ -69,7 +69,7 @@ export function CodePanel({ c, texts, editorRef }: { readonly c: PlayController;
         }
       >
         {c.viewer.kind === 'anonymous' && SIGN_UP_LEVELS.has(meta.slug) ? <AccountLevelNotice signUpPath={toPath(authPagePath('signup', c.returnTo))} /> : null}
-        <GuideColumn guide={texts.guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={texts.tutorial} notReady={meta.notReady} compact />
+        <GuideColumn guide={texts.guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={texts.tutorial} notReady={meta.notReady} compact markdownDue={c.editorDue} />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mb: -0.5, flexShrink: 0 }}>
         {/* Anyone signed in may report a creative level someone else made (issue 20). */}
