@@ -15,17 +15,25 @@ const isolationHeaders = {
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
-/** Our small shared modules merged into one file (see `codeSplitting` below). */
-function sharedAppModule(id: string): boolean {
+/**
+ * Our small modules that several pages share, merged into two files (see `codeSplitting` below):
+ * what the game's pages (play, creator) share, and what every page shares.
+ */
+function playSharedModule(id: string): boolean {
   const path = id.replaceAll('\\', '/');
-  if (path.endsWith('/features/play/model/local-progress.ts')) return true;
-  if (!/\/apps\/web\/src\/(lib|components)\//.test(path)) return false;
-  if (path.endsWith('/components/markdown.tsx')) return false;
   if (path.includes('/components/code-editor/')) return path.endsWith('/editor-palette.ts');
   // Of the game, only what React's side uses (the bus, the art's names, the host and loader):
   // the scene and its parts need Phaser and load with it.
   if (path.includes('/lib/game/')) return /\/lib\/game\/(play-bus|scene-constants|art|pile-badges|game-loader|game-host|game-view|scene-types)\.tsx?$/.test(path);
-  return true;
+  return /\/components\/(tip-card\/|item-picture|report-level-dialog|lazy-markdown|markdown-preview|markdown-look)/.test(path);
+}
+
+function sharedAppModule(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  if (path.endsWith('/features/play/model/local-progress.ts')) return true;
+  if (!/\/apps\/web\/src\/(lib|components)\//.test(path) || playSharedModule(id)) return false;
+  // The renderers that stay behind their dynamic imports: Markdown, the code editor, the game.
+  return !path.endsWith('/components/markdown.tsx') && !path.includes('/components/code-editor/') && !path.includes('/lib/game/');
 }
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -88,12 +96,11 @@ export default defineConfig({
             // start (lib/game/game-loader.ts, features/play/editor/lazy-code-editor.tsx).
             { name: 'phaser', test: /node_modules[\\/]phaser[\\/]|lib[\\/]game[\\/]phaser-build\.js$/, priority: 30 },
             { name: 'editor', test: /node_modules[\\/](@codemirror|@lezer|codemirror|style-mod|w3c-keyname|crelt|@marijn)[\\/]/, priority: 30 },
-            // Our own small modules that several pages share (the account menu, the courses, the
-            // game's art and bus, the tip card...): one file instead of some fifteen of 0.2 to 16
-            // kB, which a first visit fetched one after another as each importer arrived.
-            // Not the renderers that must stay behind their dynamic imports (Markdown, the code
-            // editor, Phaser's side of the game): a shared file is fetched by every page that shares it.
-            { name: 'shared', test: sharedAppModule, minShareCount: 2, priority: 10 },
+            // Our own small modules that several pages share (the account menu, the courses; the
+            // game's art, bus and host, the tip card): two files instead of some fifteen of 0.2
+            // to 16 kB, which a first visit fetched one after another as each importer arrived.
+            { name: 'shared', test: sharedAppModule, minShareCount: 2, priority: 15 },
+            { name: 'play-shared', test: playSharedModule, minShareCount: 2, priority: 10 },
           ],
         },
       },
