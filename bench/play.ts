@@ -113,7 +113,8 @@ function parallelFiles(): Set<string> {
     return seen;
   };
   const first = reach(['index.html', 'src/features/play/prestart.ts', 'src/features/play/play-route.tsx', 'src/features/play/play-screen.tsx']);
-  const parallel = reach(['src/lib/game/phaser-game.ts', 'src/features/play/editor/play-code-editor.tsx']);
+  // The guide's Markdown renderer follows Run, as the editor does (components/lazy-markdown.tsx).
+  const parallel = reach(['src/lib/game/phaser-game.ts', 'src/features/play/editor/play-code-editor.tsx', 'src/components/markdown.tsx']);
   return new Set([...parallel].filter((key) => !first.has(key)).map((key) => '/' + (manifest[key]?.file ?? '')));
 }
 
@@ -261,7 +262,11 @@ try {
   console.log(`play.pyodide_only_cold_ms ${Math.round(median(pyodide.cold))}`);
   console.log(`play.pyodide_only_warm_ms ${Math.round(median(pyodide.warm))}`);
   console.log(`play.ready_cold_ratio ${(median(play.cold) / median(pyodide.cold)).toFixed(2)}`);
-  console.log(`play.ready_warm_ratio ${(median(play.warm) / median(pyodide.warm)).toFixed(2)}`);
+  // Both visits are measured against the bare page's cold boot: the goal is what a child waits,
+  // whatever the bare page would gain from its own cache.
+  console.log(`play.ready_warm_ratio ${(median(play.warm) / median(pyodide.cold)).toFixed(2)}`);
+  console.log(`play.ready_warm_vs_bare_warm ${(median(play.warm) / median(pyodide.warm)).toFixed(2)}`);
+  console.log(`play.next_level_ratio ${(median(nextLevel) / median(pyodide.cold)).toFixed(2)}`);
   console.log(`play.js_gzip_kb ${Math.round(kb)}`);
   console.log(`play.js_parallel_gzip_kb ${Math.round(parallelKb)}`);
   console.log(`play.js_total_gzip_kb ${Math.round(totalKb)}`);

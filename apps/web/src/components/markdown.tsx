@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
+import { MARKDOWN_LOOK } from './markdown-look.ts';
 
 // In-app links go through the router (no full reload); mail and outside links stay plain.
 const components: Components = {
@@ -22,26 +23,22 @@ const components: Components = {
       </Link>
     ),
   h2: ({ children }) => (
-    <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+    <Typography variant="h5" component="h2" sx={MARKDOWN_LOOK.h2}>
       {children}
     </Typography>
   ),
   h3: ({ children }) => (
-    <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+    <Typography variant="h6" component="h3" sx={MARKDOWN_LOOK.h3}>
       {children}
     </Typography>
   ),
   p: ({ children }) => (
-    <Typography variant="body1" sx={{ mb: 1.5, lineHeight: 1.75, color: 'text.secondary' }}>
+    <Typography variant="body1" sx={MARKDOWN_LOOK.p}>
       {children}
     </Typography>
   ),
   li: ({ children }) => (
-    <Typography
-      component="li"
-      variant="body1"
-      sx={{ mb: 0.75, lineHeight: 1.7, color: 'text.secondary' }}
-    >
+    <Typography component="li" variant="body1" sx={MARKDOWN_LOOK.li}>
       {children}
     </Typography>
   ),
@@ -49,33 +46,17 @@ const components: Components = {
   // (a pill per line would look like extra indentation, which means something in Python). Both carry
   // dir="ltr": the right-to-left style cache flips a stylesheet's `direction`, never the attribute.
   code: ({ children }) => (
-    <Box
-      component="code"
-      dir="ltr"
-      sx={{ color: 'primary.light', backgroundColor: 'rgba(74,222,128,0.1)', px: 0.5, borderRadius: 1, fontSize: '0.95em' }}
-    >
+    <Box component="code" dir="ltr" sx={MARKDOWN_LOOK.code}>
       {children}
     </Box>
   ),
   pre: ({ children }) => (
-    <Box
-      component="pre"
-      dir="ltr"
-      sx={{
-        color: 'primary.light',
-        backgroundColor: 'rgba(0,0,0,0.3)',
-        p: 1.5,
-        borderRadius: 2,
-        overflowX: 'auto',
-        lineHeight: 1.5,
-        '& code': { backgroundColor: 'transparent', px: 0, borderRadius: 0 },
-      }}
-    >
+    <Box component="pre" dir="ltr" sx={MARKDOWN_LOOK.pre}>
       {children}
     </Box>
   ),
   strong: ({ children }) => (
-    <Box component="strong" sx={{ color: 'text.primary', fontWeight: 800 }}>
+    <Box component="strong" sx={MARKDOWN_LOOK.strong}>
       {children}
     </Box>
   ),

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { Markdown } from '../../../components/markdown.tsx';
+import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { codebookText } from '../i18n/use-play-text.ts';
 import { ERROR_FAMILIES, ERROR_FAMILY_WORDS } from '../model/error-families.ts';
 
@@ -17,7 +17,7 @@ export function CodeBookErrors() {
         {codebookText('errorsTitle', ERROR_FAMILY_WORDS.errorsTitle)}
       </Typography>
       <Box sx={{ mb: 1.5, '& p:last-child': { mb: 0 } }}>
-        <Markdown>{codebookText('errorsIntro', ERROR_FAMILY_WORDS.errorsIntro)}</Markdown>
+        <LazyMarkdown>{codebookText('errorsIntro', ERROR_FAMILY_WORDS.errorsIntro)}</LazyMarkdown>
       </Box>
       {ERROR_FAMILIES.map((family) => (
         <Box key={family.name} sx={{ mb: 1.5, p: 1.5, borderRadius: 3, backgroundColor: 'rgba(0,0,0,0.22)' }}>

@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { BUILD_COSTS, RECIPES } from '@codehop/engine';
 import { itemName as itemDisplayName } from '../i18n/use-play-text.ts';
-import { Markdown } from '../../../components/markdown.tsx';
+import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { commandDoc, usePlayText } from '../i18n/use-play-text.ts';
 import { ItemIcon } from '../layout/item-icon.tsx';
 import { COMMAND_DOCS } from '../model/commands.ts';
@@ -46,7 +46,7 @@ export function CodeBook({ open, onClose }: { readonly open: boolean; readonly o
       </Box>
       <Box sx={{ p: 2 }}>
         <Box sx={{ mb: 2, '& p:last-child': { mb: 0 } }}>
-          <Markdown>{t('dialogs.codeBook.intro')}</Markdown>
+          <LazyMarkdown>{t('dialogs.codeBook.intro')}</LazyMarkdown>
         </Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
           {t('dialogs.codeBook.commands')}

@@ -15,7 +15,7 @@ import MapRounded from '@mui/icons-material/MapRounded';
 import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Markdown } from '../../../components/markdown.tsx';
+import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import type { PlayKey } from '../i18n/play-en.ts';
 import { FriendlyDialog } from './friendly-dialog.tsx';
@@ -112,7 +112,7 @@ export function HelpDialog({ open, hint, onClose }: { readonly open: boolean; re
         <Box sx={{ mb: 2, p: 2, borderRadius: 3, backgroundColor: 'rgba(251, 191, 36, 0.12)', border: '1px solid rgba(251, 191, 36, 0.4)' }}>
           <Typography sx={{ fontWeight: 800, mb: 0.5 }}>{t('dialogs.help.levelHint')}</Typography>
           <Box sx={{ '& p': { fontSize: '1.05rem', color: 'text.primary' }, '& p:last-child': { mb: 0 } }}>
-            <Markdown>{hint}</Markdown>
+            <LazyMarkdown>{hint}</LazyMarkdown>
           </Box>
         </Box>
       ) : null}

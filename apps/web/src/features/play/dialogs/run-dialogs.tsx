@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Markdown } from '../../../components/markdown.tsx';
+import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import type { SessionDialog } from '../run/session-types.ts';
 import { FriendlyDialog } from './friendly-dialog.tsx';
@@ -32,7 +32,7 @@ export function RunDialogs({ dialog, onClose }: { readonly dialog: RunDialog | n
     return (
       <FriendlyDialog open onClose={onClose} title={t('dialogs.timeout.title')} art={<HourglassBottomRounded />} tone="error" actions={close} testId="timeout-dialog">
         <Box sx={{ fontSize: '1.1rem', '& p': { color: 'text.primary', fontSize: 'inherit' } }}>
-          <Markdown>{t('dialogs.timeout.body')}</Markdown>
+          <LazyMarkdown>{t('dialogs.timeout.body')}</LazyMarkdown>
         </Box>
       </FriendlyDialog>
     );

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Markdown } from '../../../components/markdown.tsx';
+import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import { splitGuide } from '../model/guide-parts.ts';
 
@@ -20,6 +20,11 @@ export interface GuideColumnProps {
    * heading already names the level and every line of room goes to the guide's first sentences.
    */
   readonly compact?: boolean;
+  /**
+   * False shows the guide as a plain preview and leaves the Markdown renderer for later: the play
+   * screen's side column waits until Run is enabled (the editor's moment, `useEditorDue`).
+   */
+  readonly markdownDue?: boolean;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface GuideColumnProps {
  * Memoised: its props are plain text, and the play screen re-renders on every step of a run
  * (re-parsing the markdown and MUI's Tabs measuring the page each time).
  */
-export const GuideColumn = memo(function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, compact = false }: GuideColumnProps) {
+export const GuideColumn = memo(function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, compact = false, markdownDue = true }: GuideColumnProps) {
   const t = usePlayText();
   const [tab, setTab] = useState<'guide' | 'tutorial'>('guide');
   if (notReady) {
@@ -54,7 +59,7 @@ export const GuideColumn = memo(function GuideColumn({ guide, guideImage, tutori
       ) : null}
       {/* data-content: the level's own text, translated by the content pipeline, not the interface's. */}
       <Box data-content sx={{ '& h1': { fontSize: '1.45rem', fontWeight: 900, mt: 0.5, mb: 1, lineHeight: 1.25 }, ...(compact ? { '& > h1:first-child': { display: 'none' }, '& > :nth-child(2)': { mt: 0 } } : {}) }}>
-        <Markdown>{parts.intro}</Markdown>
+        <LazyMarkdown due={markdownDue}>{parts.intro}</LazyMarkdown>
       </Box>
       {!compact && !onTutorial && guideImage ? (
         <GuidePicture
@@ -66,7 +71,7 @@ export const GuideColumn = memo(function GuideColumn({ guide, guideImage, tutori
       {/* The side column stops at the opening: "Read the whole guide" shows the rest. */}
       {!compact && parts.rest ? (
         <Box data-content sx={{ mt: 1.5 }}>
-          <Markdown>{parts.rest}</Markdown>
+          <LazyMarkdown due={markdownDue}>{parts.rest}</LazyMarkdown>
         </Box>
       ) : null}
     </Box>

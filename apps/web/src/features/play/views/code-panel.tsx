@@ -74,7 +74,7 @@ export function CodePanel({ c, texts, editorRef }: { readonly c: PlayController;
             : { flex: '1 1 120px', minHeight: 72, overflowY: 'auto', pr: 1, maskImage: 'linear-gradient(to bottom, black calc(100% - 10px), transparent)' }
         }
       >
-        <GuideColumn guide={texts.guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={texts.tutorial} notReady={meta.notReady} compact />
+        <GuideColumn guide={texts.guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={texts.tutorial} notReady={meta.notReady} compact markdownDue={c.editorDue} />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mb: -0.5, flexShrink: 0 }}>
         {/* Anyone signed in may report a creative level someone else made (issue 20). */}
