@@ -57,6 +57,9 @@ function median(values: number[]): number {
 }
 
 /** A bare page on the same server that only boots Pyodide in a module worker. */
+// The bare page asks for Pyodide where the play page does (its versioned path), so neither pays a redirect.
+const PYODIDE = `/pyodide/${(JSON.parse(readFileSync(path.join(root, 'node_modules/pyodide/package.json'), 'utf8')) as { version: string }).version}/`;
+
 async function routeBarePage(context: BrowserContext): Promise<void> {
   await context.route(`${base}/__bench/pyodide.html`, (route) =>
     route.fulfill({
@@ -70,8 +73,8 @@ async function routeBarePage(context: BrowserContext): Promise<void> {
   await context.route(`${base}/__bench/pyodide-worker.js`, (route) =>
     route.fulfill({
       headers: { ...ISOLATION, 'content-type': 'text/javascript' },
-      body: `import { loadPyodide } from '/pyodide/pyodide.mjs';
-        await loadPyodide({ indexURL: '/pyodide/' });
+      body: `import { loadPyodide } from '${PYODIDE}pyodide.mjs';
+        await loadPyodide({ indexURL: '${PYODIDE}' });
         postMessage('ready');`,
     }),
   );

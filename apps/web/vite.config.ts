@@ -58,7 +58,7 @@ export default defineConfig({
     // Brotli and gzip copies of the app's files, made once here and sent as they are by the server
     // (`preCompressed`): a first visit no longer waits while the server compresses ~40 files at
     // once on the machine the browser runs on, and brotli's best setting sends fewer bytes.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/], logLevel: 'silent' }),
   ],
   // Pyodide loads its own files at run time; pre-bundling it breaks its relative URLs.
   optimizeDeps: { exclude: ['pyodide'] },
@@ -69,6 +69,10 @@ export default defineConfig({
     emptyOutDir: true,
     // The server serves game art at /assets/, so the app's own hashed files live elsewhere.
     assetsDir: 'assets-app',
+    // Every script gets a source map beside it, hidden: no comment in the script points at it and
+    // the server answers maps (and names them in a `SourceMap` header) only with SOURCE_MAPS=1,
+    // so developers can read a production stack trace while children never download them.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json maps sources to chunks (bench/i18n.ts measures the locale chunks).
     manifest: true,
     chunkSizeWarningLimit: 600,

@@ -23,6 +23,7 @@ import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { declareCommonStatuses } from './plugins/declared-statuses.ts';
 import { getHealthRoute } from './routes/health/get-health.ts';
+import { siteRoutes } from './routes/site/site-routes.ts';
 import { postFeedbackRoute } from './routes/feedback/post-feedback.ts';
 import { postCancelSubscriptionFeedbackRoute } from './routes/feedback/post-cancel-subscription-feedback.ts';
 import { postRefundFeedbackRoute } from './routes/feedback/post-refund-feedback.ts';
@@ -73,7 +74,7 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google' | 'metrics' | 'payments' | 'learnerCodePoolSize' | 'verifyWaitMs' | 'addressAllowanceChildren'
+        'publicUrl' | 'smtpUrl' | 'redisUrl' | 'mailFrom' | 'devOutbox' | 'google' | 'metrics' | 'payments' | 'learnerCodePoolSize' | 'verifyWaitMs' | 'addressAllowanceChildren' | 'sourceMaps'
       >
     > & {
       /** Opens the outbox page to whoever has this key (a production start without SMTP, see main.ts). */
@@ -251,6 +252,7 @@ export async function buildApp({
   };
   if (metrics.enabled) await app.register(getMetricsRoute(metrics.token));
 
-  await registerStaticFiles(app, config.webDist);
+  await app.register(siteRoutes);
+  await registerStaticFiles(app, config.webDist, { sourceMaps: config.sourceMaps ?? false });
   return app;
 }

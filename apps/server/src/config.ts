@@ -27,6 +27,7 @@ const envSchema = z.object({
   LEARNER_CODE_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
   VERIFY_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
   ADDRESS_ALLOWANCE_CHILDREN: z.coerce.number().int().min(1).max(10_000).default(35),
+  SOURCE_MAPS: z.enum(['0', '1']).default('0'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
@@ -56,6 +57,8 @@ export interface Config {
   learnerCodePoolSize: number;
   /** How long a level update waits for the server's verification before answering `pending`. */
   verifyWaitMs: number;
+  /** SOURCE_MAPS=1: the build's hidden source maps are served and linked (`SourceMap` header) for developers. */
+  sourceMaps: boolean;
   /** How many anonymous children one address (a school behind NAT) may serve in a day (services/address-allowance.ts). */
   addressAllowanceChildren: number;
 }
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     environment: values.NODE_ENV,
     webDist: path.resolve(values.WEB_DIST),
+    sourceMaps: values.SOURCE_MAPS === '1',
     publicUrl: values.PUBLIC_URL,
     smtpUrl: values.SMTP_URL,
     redisUrl: values.REDIS_URL,

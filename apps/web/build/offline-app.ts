@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PYODIDE_FILES } from './pyodide-files.ts';
+import { PYODIDE_FILES, pyodidePath } from './pyodide-files.ts';
 
 const require = createRequire(import.meta.url);
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -24,7 +24,7 @@ function fileRevision(file: string): string {
 /** Everything the play page needs that the server serves from outside the build. */
 function extraEntries(): { url: string; revision: string }[] {
   const pyodideVersion = (require('pyodide/package.json') as { version: string }).version;
-  const pyodide = PYODIDE_FILES.map((name) => ({ url: `/pyodide/${name}`, revision: pyodideVersion }));
+  const pyodide = PYODIDE_FILES.map((name) => ({ url: `${pyodidePath()}${name}`, revision: pyodideVersion }));
   const art = walk(artDirectory)
     .filter((file) => /\.(png|json|mp3|ogg|wav|webp|svg)$/.test(file))
     .map((file) => ({ url: '/assets/' + path.relative(artDirectory, file).split(path.sep).join('/'), revision: fileRevision(file) }));

@@ -14,3 +14,9 @@ declare module 'virtual:python-snapshot' {
   const url: string | null;
   export default url;
 }
+
+declare module 'virtual:pyodide-path' {
+  /** Where the server serves Pyodide, its version in the path (build/pyodide-files.ts). */
+  const path: string;
+  export default path;
+}

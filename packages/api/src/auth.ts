@@ -128,3 +128,10 @@ export const SESSION_COOKIE = 'codehop_session';
 export const CSRF_COOKIE = 'codehop_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 export const ANONYMOUS_COOKIE = 'codehop_anon';
+
+/**
+ * GET /api/auth/whoami: who is looking at the page. Always 200, `user` null for a visitor, so a
+ * public page asks without a failed request in the console; GET /api/auth/current keeps its 401.
+ */
+export const whoAmISchema = z.object({ user: currentUserSchema.nullable() });
+export type WhoAmI = z.infer<typeof whoAmISchema>;

@@ -461,6 +461,21 @@ export const en = {
     privacy: { title: 'Privacy Policy', body: privacyPolicy },
     refund: { title: 'Refund Policy', body: refundPolicy },
   },
+  // What search engines and link previews show for each public page (PageTitle's `about`).
+  meta: {
+    home: 'Codehop is a game where children aged 7 to 16 learn real Python by guiding a character through puzzle levels.',
+    courses: "Codehop's Python courses for children: what each one teaches, its chapters and its price.",
+    schools: 'Codehop for schools: classes, login cards for young pupils, progress for teachers and plans for every school.',
+    challenges: 'Short Python challenges for children: read the task, write the code, run it and see if it passes.',
+    guide: "The Teacher's Guide to Codehop: what each chapter teaches, how to bring it to class, and the answers.",
+    creativeLevels: 'Levels made by Codehop players: play them, then build your own with the Level Creator.',
+    login: "Log in to Codehop to keep playing and to follow your children's progress.",
+    signup: 'Create a free Codehop account: a parent signs up, then each child gets their own player.',
+    schoolLogin: "Pupils log in to their school's Codehop here.",
+    registerSchool: 'Register your school or institution on Codehop and set up classes for your pupils.',
+    legal: '{{document}} of Codehop, the Python game for children.',
+    play: 'Play “{{level}}”: guide your character with Python in Codehop, a coding game for children aged 7 to 16.',
+  },
 };
 
 export type Resources = typeof en;

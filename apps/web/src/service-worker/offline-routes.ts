@@ -3,7 +3,7 @@
  * first) so that a level opened once opens again offline: who is signed in, the course, the
  * level's data and guide picture, today's credit.
  */
-const OFFLINE_READS = ['/api/auth/current', '/api/level/course/', '/api/level/data/', '/api/level/guide/', '/api/credit/'];
+const OFFLINE_READS = ['/api/auth/whoami', '/api/level/course/', '/api/level/data/', '/api/level/guide/', '/api/credit/'];
 
 export function isOfflineApiRead(pathname: string): boolean {
   return OFFLINE_READS.some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));

@@ -50,6 +50,7 @@ export const routeAccess: RouteAccessRow[] = [
   },
   { method: 'GET', url: '/api/auth/logout', allowed: EVERYONE, destructive: true },
   { method: 'GET', url: '/api/auth/current', allowed: SIGNED_IN },
+  { method: 'GET', url: '/api/auth/whoami', allowed: EVERYONE },
   {
     method: 'POST',
     url: '/api/auth/resend-confirm-email',

@@ -3,6 +3,7 @@ import { getAuthProvidersRoute } from './get-auth-providers.ts';
 import { getCheckUserEmailExistsRoute } from './get-check-user-email-exists.ts';
 import { getConfirmEmailRoute } from './get-confirm-email.ts';
 import { getCurrentRoute } from './get-current.ts';
+import { getWhoAmIRoute } from './get-whoami.ts';
 import { getGenerateUsernameRoute } from './get-generate-username.ts';
 import { getGoogleAuthorizeRoute } from './get-google-authorize.ts';
 import { getGoogleCallbackRoute } from './get-google-callback.ts';
@@ -29,6 +30,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     postLoginRoute,
     getLogoutRoute,
     getCurrentRoute,
+    getWhoAmIRoute,
     getAuthProvidersRoute,
     postChooseStudentRoute,
     getConfirmEmailRoute,

@@ -150,6 +150,19 @@ describeWithApp(
       expect(forged.statusCode).toBe(401);
     });
 
+    it('tells a visitor from a user with 200 on whoami, the same user as current', async () => {
+      const parent = await signUpParent(context.app, { full_name: 'Dana' });
+      const visitor = await context.app.inject({ method: 'GET', url: '/api/auth/whoami' });
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual({ user: null });
+      const forged = await context.app.inject({ method: 'GET', url: '/api/auth/whoami', headers: { authorization: 'Bearer not-a-session' } });
+      expect(forged.json()).toEqual({ user: null });
+      const current = await context.app.inject({ method: 'GET', url: '/api/auth/current', headers: parent.cookieHeaders });
+      const signedIn = await context.app.inject({ method: 'GET', url: '/api/auth/whoami', headers: parent.cookieHeaders });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).toEqual({ user: current.json() });
+    });
+
     it('logs out: the token stops working and the cookies are cleared', async () => {
       const parent = await signUpParent(context.app);
       const response = await context.app.inject({ method: 'GET', url: '/api/auth/logout', headers: parent.cookieHeaders });

@@ -4,10 +4,12 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LogoMark } from '../../components/logo-mark.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageTitle, type DescribedPage } from '../../components/page-title.tsx';
 
 interface AuthLayoutProps {
   title: string;
+  /** The description a public auth page gives search engines. */
+  about?: DescribedPage;
   heading: string;
   lead: string;
   children: ReactNode;
@@ -16,10 +18,10 @@ interface AuthLayoutProps {
 }
 
 /** The card every auth page sits in: one clear heading, one short sentence, big fields. */
-export function AuthLayout({ title, heading, lead, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, about, heading, lead, children, footer }: AuthLayoutProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
-      <PageTitle page={title} />
+      <PageTitle page={title} {...(about ? { about } : {})} />
       <Paper
         elevation={0}
         sx={{

@@ -48,6 +48,7 @@ export function LoginPage() {
   return (
     <AuthLayout
       title={t('auth.login.title')}
+      about="login"
       heading={t('auth.login.heading')}
       lead={t('auth.login.lead')}
       footer={

@@ -53,6 +53,7 @@ export function SignupPage() {
   return (
     <AuthLayout
       title={t('auth.signup.title')}
+      about="signup"
       heading={t('auth.signup.heading')}
       lead={t('auth.signup.lead')}
       footer={

@@ -31,7 +31,7 @@ export function ChallengesPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <PageTitle page={text('title')} />
+      <PageTitle page={text('title')} about="challenges" />
       <Typography variant="h4" component="h1" gutterBottom>
         {text('title')}
       </Typography>

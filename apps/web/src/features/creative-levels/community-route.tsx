@@ -128,7 +128,7 @@ function CommunityPage() {
   const onFavorite = useFavorite();
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageTitle page={t('title')} />
+      <PageTitle page={t('title')} about="creativeLevels" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>

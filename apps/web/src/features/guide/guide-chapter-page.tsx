@@ -34,7 +34,7 @@ export function GuideChapterPage() {
 
   return (
     <GuideFrame trail={[{ label: course.name, path: `guide/${courseId}` }]} printLabel={t('print')}>
-      <PageTitle page={`${t('title')}: ${chapter.name}`} />
+      <PageTitle page={`${t('title')}: ${chapter.name}`} about="guide" />
       <PartlyEnglish show={guide.data.partlyEnglish} />
       <ChapterBody course={courseId} chapter={chapter} text={guide.data.text} curriculum={curriculum.data}>
         <AnswersSection course={courseId} chapter={chapterId} />

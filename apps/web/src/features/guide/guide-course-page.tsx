@@ -41,7 +41,7 @@ export function GuideCoursePage() {
 
   return (
     <GuideFrame trail={[{ label: course.name, path: `guide/${courseId}` }]} printLabel={t('printCourse')}>
-      <PageTitle page={`${t('title')}: ${course.name}`} />
+      <PageTitle page={`${t('title')}: ${course.name}`} about="guide" />
       <Box data-print="hide">
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 2, fontSize: { xs: '2rem', md: '2.6rem' } }} data-content="">
           {course.name}

@@ -19,7 +19,7 @@ export function GuideHomePage() {
   const data = overview.data;
   return (
     <GuideFrame trail={[]}>
-      <PageTitle page={t('title')} />
+      <PageTitle page={t('title')} about="guide" />
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 1, fontSize: { xs: '2rem', md: '2.6rem' } }}>
         {t('title')}
       </Typography>

@@ -26,7 +26,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
 
   return (
     <>
-      <PageTitle page={title} />
+      <PageTitle page={title} about="legal" aboutValues={{ document: title }} />
       <Box
         sx={{
           background:

@@ -1,3 +1,4 @@
+import { PageTitle, type DescribedPage } from '../../components/page-title.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,9 +15,11 @@ import { Loading } from './school-layout.tsx';
 import { useSchoolAt } from './api/school-profile-api.ts';
 import { PictureLoginForm } from './picture-login-form.tsx';
 
-function Panel({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+function Panel({ title, children, about }: { readonly title: string; readonly children: ReactNode; readonly about?: DescribedPage }) {
+  const t = useOrgText();
   return (
     <Box sx={{ maxWidth: 460, width: '100%', mx: 'auto', px: 2, py: 5 }}>
+      <PageTitle page={title || t('login.title')} {...(about ? { about } : {})} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 900, mb: 3, textAlign: 'center' }}>{title}</Typography>
       {children}
     </Box>
@@ -45,7 +48,7 @@ export function LoginOrgPage() {
     login.mutate({ body: { organization_slug: slug.trim(), username: username.trim(), password }, locale }, { onSuccess: (answer) => void navigate(answer.redirect, { replace: true }) });
   }
   return (
-    <Panel title={school.data ? t('login.at', { school: school.data.name }) : t('login.title')}>
+    <Panel title={school.data ? t('login.at', { school: school.data.name }) : t('login.title')} about="schoolLogin">
       {pictures ? (
         <PictureLoginForm slug={school.data?.slug ?? fixedSlug} />
       ) : (

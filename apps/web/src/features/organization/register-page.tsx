@@ -1,3 +1,4 @@
+import { PageTitle } from '../../components/page-title.tsx';
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -44,6 +45,7 @@ export function RegisterOrganizationPage() {
   const signedIn = user.data !== undefined && user.data !== null;
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 5 }}>
+      <PageTitle page={t('register.title')} about="registerSchool" />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 900, mb: 1 }}>
         {t('register.title')}
       </Typography>

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { RefusalNotice } from '../../lib/refusal/index.ts';
@@ -19,6 +20,8 @@ export function SchoolLayout({ title, children, actions }: { readonly title: str
   const isAdmin = user?.user_details.user_type === 2;
   // A school student who opens a teacher's address sees where to go, not the teacher's tabs.
   if (user?.is_student) return <StudentsGoPlay />;
+  // While the page's own name loads ('…' or nothing yet), the tab says which area this is.
+  const pageName = title && title !== '…' ? title : t('nav.details');
   const tabs = [
     ...(isAdmin ? [{ path: 'organization/details', label: t('nav.details') }] : []),
     { path: 'organization/classes', label: t('nav.classes') },
@@ -27,6 +30,7 @@ export function SchoolLayout({ title, children, actions }: { readonly title: str
   ];
   return (
     <Box sx={{ maxWidth: 1200, width: '100%', mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}>
+      <PageTitle page={pageName} />
       <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', '@media print': { display: 'none' } }}>
         {tabs.map((tab) => (
           <Button

@@ -115,7 +115,7 @@ export default function PlayPage() {
   const character = avatar.success ? (avatar.data.student_details?.character ?? avatar.data.character ?? undefined) : undefined;
   return (
     <Suspense fallback={<PlaySkeleton />}>
-      <PageTitle page={shown.data.meta.name} />
+      <PageTitle page={shown.data.meta.name} about="play" aboutValues={{ level: shown.data.meta.name }} />
       <PlayScreen
         courseId={courseId}
         data={shown.data}

@@ -23,7 +23,7 @@ export function earlyPlayReads(pathname: string): string[] {
     .split('/')
     .filter((part) => part !== '')
     .map((part) => decodeURIComponent(part));
-  const reads = ['/api/auth/current'];
+  const reads = ['/api/auth/whoami'];
   if (!course || !second) return reads;
   const creator = third === undefined ? undefined : second;
   const slug = third ?? second;

@@ -21,7 +21,7 @@ export function CoursesPage() {
   const { buy, signedIn, busy, pendingPlan } = useBuy();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
-      <PageTitle page={p('courses.title')} />
+      <PageTitle page={p('courses.title')} about="courses" />
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' } }}>
         {p('courses.title')}
       </Typography>

@@ -27,7 +27,7 @@ export function SchoolsPage() {
   const mayBuy = !inOrganization || type === 2;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
-      <PageTitle page={p('schools.title')} />
+      <PageTitle page={p('schools.title')} about="schools" />
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' } }}>
         {p('schools.title')}
       </Typography>

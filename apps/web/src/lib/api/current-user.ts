@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, currentUserSchema, type CurrentUser } from '@codehop/api';
+import { apiRequest, whoAmISchema, type CurrentUser } from '@codehop/api';
 
 export const CURRENT_USER_QUERY_KEY = ['auth', 'current'] as const;
 
-/** GET /api/auth/current: the signed-in user, or null for a visitor (401). */
+/**
+ * GET /api/auth/whoami: the signed-in user, or null for a visitor. Not /api/auth/current, whose 401
+ * for a visitor the browser would log as an error on every public page.
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
-  try {
-    return await apiRequest('/api/auth/current', { schema: currentUserSchema, signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await apiRequest('/api/auth/whoami', { schema: whoAmISchema, signal });
+  return user;
 }
 
 /**
- * spec/platform.md §7: the current-user call is never retried. A 401 here only means "visitor";
+ * spec/platform.md §7: the current-user call is never retried. Null only means "visitor";
  * protected pages send visitors to log in themselves.
  */
 export function useCurrentUser() {

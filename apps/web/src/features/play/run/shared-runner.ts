@@ -1,4 +1,5 @@
 import { createBrowserRunner, type RunnerStatus } from '@codehop/runner';
+import pyodidePath from 'virtual:pyodide-path';
 import snapshotURL from 'virtual:python-snapshot';
 import type { RunnerLike } from './session-types.ts';
 
@@ -26,7 +27,7 @@ export function sharedRunner(): RunnerLike {
     performance.mark('play:runner-boot');
     // The build's memory snapshot of the ready interpreter (null in dev): Python starts in a
     // fraction of an ordinary boot; a snapshot that does not fit is refused in the worker.
-    const host = createBrowserRunner({ indexURL: '/pyodide/', ...(snapshotURL === null ? {} : { snapshotURL }) });
+    const host = createBrowserRunner({ indexURL: pyodidePath, ...(snapshotURL === null ? {} : { snapshotURL }) });
     host.onStatus((status) => {
       if (status === 'ready') performance.mark(`play:runner-ready(boot ${Math.round(host.lastBootMs)} ms in the worker${host.lastBootFromSnapshot ? ', snapshot' : ''})`);
     });

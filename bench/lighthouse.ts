@@ -1,0 +1,94 @@
+// Lighthouse 12.2.3 (the last that runs on Node 20) on the built app: performance, accessibility,
+// best practices and SEO of the home and play pages, desktop and mobile (Lighthouse's own presets:
+// desktop without throttling of the CPU, mobile as a mid-range phone on a slow 4G link, both
+// simulated). Prints `lighthouse.<page>.<form>.<category> N` (0-100), the total blocking time,
+// and every audit that cost a best-practices or SEO point, so a miss says what to fix.
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's full HTML report. Needs a built app and Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGES = { home: '/en/', play: '/en/play/python/intro-level1' } as const;
+const FORMS = ['desktop', 'mobile'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
+
+const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'codehop-bench-lighthouse-'));
+// As in production: the configured public address and the production environment.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist, NODE_ENV: 'production', PUBLIC_URL: base },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+const reports = process.env.LIGHTHOUSE_REPORTS;
+if (reports) mkdirSync(reports, { recursive: true });
+
+try {
+  await waitForServer();
+  for (const [page, pagePath] of Object.entries(PAGES)) {
+    for (const form of FORMS) {
+      // A fresh browser for every run: no cache, no service worker from the run before.
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromiumPath,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+      try {
+        const result = await lighthouse(
+          `${base}${pagePath}`,
+          { port: chrome.port, logLevel: 'error', output: 'html', onlyCategories: [...CATEGORIES] },
+          form === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${page} ${form}`);
+        const { lhr } = result;
+        for (const category of CATEGORIES) {
+          const score = lhr.categories[category]?.score;
+          console.log(`lighthouse.${page}.${form}.${category.replace('-', '_')} ${score == null ? 'n/a' : Math.round(score * 100)}`);
+        }
+        const tbt = lhr.audits['total-blocking-time']?.numericValue;
+        const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+        console.log(`lighthouse.${page}.${form}.tbt_ms ${Math.round(tbt ?? 0)} (LCP ${Math.round(lcp ?? 0)} ms)`);
+        for (const category of ['best-practices', 'seo'] as const) {
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+              console.log(`  ${page} ${form} ${category}: ${ref.id} (${audit.title})`);
+            }
+          }
+        }
+        if (reports) writeFileSync(path.join(reports, `${page}-${form}.html`), String(result.report));
+      } finally {
+        await chrome.kill();
+      }
+    }
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
