@@ -8,6 +8,7 @@ import { useGameHost, type GameHost } from '../../lib/game/game-host.ts';
 import type { LevelData } from './api/level-data.ts';
 import type { Panel } from './controller/play-state.ts';
 import { usePlayController, type PlayController } from './controller/use-play-controller.ts';
+import { usePlayShortcuts } from './controller/use-play-shortcuts.ts';
 import { usePlayText } from './i18n/use-play-text.ts';
 import { ChooseStudentOverlay } from './layout/choose-student-overlay.tsx';
 import { LevelHeading } from './layout/level-heading.tsx';
@@ -107,6 +108,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const setup = useMemo(() => sceneSetup(data, characterId), [data, characterId]);
   const texts = useMemo(() => levelTexts(data.meta, characterId), [data.meta, characterId]);
   const { narrow } = c;
+  usePlayShortcuts({ dialogOpen: c.state.dialog !== null, face: c.face, setSpeed: c.setSpeed, stop: c.stop });
   return (
     <Box
       sx={{ display: 'flex', flexDirection: 'column', height: `calc(100dvh - ${TOP_BAR_HEIGHT}px)`, minHeight: 480, overflow: 'hidden' }}
