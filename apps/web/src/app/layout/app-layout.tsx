@@ -4,6 +4,7 @@ import { Outlet, useMatch } from 'react-router';
 import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
 import { BadgeCelebration } from '../../features/recognition/badge-celebration.tsx';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
+import { SKIP_LINKS_SLOT } from '../../lib/skip-links.ts';
 import { AppDrawer } from './app-drawer.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { CarryAnonymousPlay } from './carry-anonymous-play.tsx';
@@ -37,6 +38,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
         ...(onPlayScreen && { height: '100dvh', overflow: 'hidden' }),
       }}
     >
+      <div id={SKIP_LINKS_SLOT} />
       {user?.impersonation ? <ImpersonationBanner user={user} /> : null}
       <TopBar
         onMenuClick={() => setDrawerOpen(true)}

@@ -12,8 +12,10 @@ import { usePlayShortcuts } from './controller/use-play-shortcuts.ts';
 import { usePlayText } from './i18n/use-play-text.ts';
 import { ChooseStudentOverlay } from './layout/choose-student-overlay.tsx';
 import { LevelHeading } from './layout/level-heading.tsx';
+import { SkipLinks } from './layout/skip-links.tsx';
 import type { StripLevel } from './layout/progress-strip.tsx';
 import { TOP_BAR_HEIGHT } from './model/constants.ts';
+import { levelCommands } from './model/level-commands.ts';
 import { levelTexts } from './model/level-texts.ts';
 import { isCompletedLocally } from './model/local-progress.ts';
 import { SIGN_UP_LEVELS } from './model/run-access.ts';
@@ -107,6 +109,7 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const characterId = character && isCharacterId(character) ? character : DEFAULT_CHARACTER;
   const setup = useMemo(() => sceneSetup(data, characterId), [data, characterId]);
   const texts = useMemo(() => levelTexts(data.meta, characterId), [data.meta, characterId]);
+  const commands = useMemo(() => levelCommands(data.level, [data.meta.codeTemplate, data.meta.guide, data.meta.tutorial]), [data]);
   const { narrow } = c;
   usePlayShortcuts({ dialogOpen: c.state.dialog !== null, face: c.face, setSpeed: c.setSpeed, stop: c.stop });
   return (
@@ -116,10 +119,11 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       inert={switching}
       aria-busy={switching}
     >
+      <SkipLinks showCode={() => c.setPanel('code')} focusEditor={c.focusEditor} />
       <Heading c={c} courseId={courseId} course={course} meta={data.meta} />
       {narrow ? <PanelToggle panel={c.state.panel} onPanel={c.setPanel} /> : null}
       <Box sx={{ position: 'relative', display: 'flex', flexDirection: narrow ? 'column' : 'row', flex: '1 1 0', minHeight: 0 }}>
-        <CodePanel c={c} texts={texts} editorRef={editorRef} />
+        <CodePanel c={c} texts={texts} editorRef={editorRef} commands={commands} />
         <GamePanel c={c} host={host} setup={setup} />
         {c.needsStudent && narrow ? <ChooseStudentOverlay onChoose={() => c.open('choose-student')} /> : null}
       </Box>

@@ -104,6 +104,7 @@ export function RunControls(props: RunControlsProps) {
             onClick={props.onChooseStudent}
             startIcon={<FaceRounded sx={{ fontSize: 28 }} />}
             data-testid={props.compact ? 'game-choose-student' : 'run-choose-student'}
+            data-run-button={props.compact ? undefined : true}
             sx={{ minWidth: 140, fontSize: '1.1rem' }}
           >
             {t('access.chooseStudent.button')}
@@ -127,6 +128,8 @@ export function RunControls(props: RunControlsProps) {
               )
             }
             data-testid={props.compact ? `game-${testId}` : testId}
+            // Where the skip link to Run leads (the code panel's button, not a phone map's copy).
+            data-run-button={props.compact ? undefined : true}
             sx={{
               minWidth: 140,
               fontSize: '1.2rem',
