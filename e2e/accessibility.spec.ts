@@ -32,6 +32,12 @@ for (const language of ['en', 'ar']) {
   });
 }
 
+/** Presses `key` until what has the focus is called `name` (at most 40 presses). */
+async function pressUntil(page: Page, key: string, name: string): Promise<void> {
+  for (let press = 0; press < 40 && (await focused(page)) !== name; press += 1) await page.keyboard.press(key);
+  expect(await focused(page)).toBe(name);
+}
+
 /** The name of what has the keyboard's focus. */
 async function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -62,7 +68,7 @@ test('with the keyboard only, a child plays level 3, looks around the map and op
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('editor-leave-hint')).toBeHidden();
-  while ((await focused(page)) !== 'run-button') await page.keyboard.press('Tab');
+  await pressUntil(page, 'Tab', 'run-button');
   const run = page.getByTestId('run-button');
   // Run's focus ring: a thick yellow outline.
   expect(await run.evaluate((element) => getComputedStyle(element).outlineWidth)).toBe('3px');
@@ -87,7 +93,7 @@ test('with the keyboard only, a child plays level 3, looks around the map and op
   await expect(page.getByTestId('run-button')).toBeFocused();
 
   // The map takes the focus and its keys: + zooms in, and what is drawn changes.
-  while ((await focused(page)) !== 'Game map') await page.keyboard.press('Tab');
+  await pressUntil(page, 'Tab', 'Game map');
   const map = page.getByRole('application', { name: 'Game map' });
   await expect(map).toHaveAccessibleDescription(/Arrow keys move the map/);
   const before = await map.screenshot();
@@ -96,7 +102,7 @@ test('with the keyboard only, a child plays level 3, looks around the map and op
   await expect.poll(async () => Buffer.compare(before, await map.screenshot()) !== 0).toBe(true);
 
   // Back to the guide with Shift+Tab, opened with Enter, closed with Escape: the focus comes back.
-  while ((await focused(page)) !== 'read-guide') await page.keyboard.press('Shift+Tab');
+  await pressUntil(page, 'Shift+Tab', 'read-guide');
   await page.keyboard.press('Enter');
   const guide = page.getByRole('dialog');
   await expect(guide).toBeVisible();

@@ -48,7 +48,8 @@ export function EditorArea({ c, editorRef, commands }: EditorAreaProps) {
           display: 'flex',
           minHeight: 0,
           '& > :first-of-type': { flex: '1 1 auto', minHeight: 0 },
-          ...(narrow ? { flexShrink: 0, height: `min(${EDITOR.height}px, 36dvh)` } : { flex: `0 1 ${EDITOR.height}px`, minHeight: 200 }),
+          // On a touch phone the code keyboard stands under the editor too: the editor gives it room.
+          ...(narrow ? { flexShrink: 0, height: `min(${EDITOR.height}px, ${touch ? 30 : 36}dvh)` } : { flex: `0 1 ${EDITOR.height}px`, minHeight: 200 }),
         }}
       >
         <LazyCodeEditor

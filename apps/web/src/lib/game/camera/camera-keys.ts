@@ -11,8 +11,8 @@ export type MapKeyAction =
 /** How many tiles one press of an arrow moves the view. */
 export const PAN_TILES = 2;
 
-/** The keys as `aria-keyshortcuts` writes them. */
-export const MAP_KEYS = 'ArrowUp ArrowDown ArrowLeft ArrowRight + - 0';
+/** The keys as `aria-keyshortcuts` writes them (the + key is spelled Plus there). */
+export const MAP_KEYS = 'ArrowUp ArrowDown ArrowLeft ArrowRight Plus - 0 Home';
 
 type KeyFacts = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>;
 
