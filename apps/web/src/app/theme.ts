@@ -15,6 +15,12 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/**
+ * The keyboard's focus ring: a thick yellow line clear of the control, so it shows on the dark
+ * page, on the green Run button and on the red Stop button alike.
+ */
+export const FOCUS_RING = { outline: '3px solid #fde047', outlineOffset: 2 } as const;
+
 /** Dark theme with a green primary (spec/platform.md §9), sized for small hands. */
 const themeOptions: ThemeOptions = {
   palette: {
@@ -38,6 +44,14 @@ const themeOptions: ThemeOptions = {
     overline: { fontWeight: 800, letterSpacing: '0.12em' },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Links, skip links and focusable panels (the map) get the same ring as MUI's buttons.
+        ':where(a, summary, [tabindex]:not([tabindex="-1"]):not(.cm-content)):focus-visible': FOCUS_RING,
+      },
+    },
+    // ButtonBase removes the outline; every button, toggle, tab and icon button gets it back.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {

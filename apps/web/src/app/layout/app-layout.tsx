@@ -5,6 +5,7 @@ import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
 import { BadgeCelebration } from '../../features/recognition/badge-celebration.tsx';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
 import { SeeSettingsFollowUser } from '../../lib/see-settings/see-page.tsx';
+import { SKIP_LINKS_SLOT } from '../../lib/skip-links.ts';
 import { AppDrawer } from './app-drawer.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { CarryAnonymousPlay } from './carry-anonymous-play.tsx';
@@ -38,6 +39,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
         ...(onPlayScreen && { height: '100dvh', overflow: 'hidden' }),
       }}
     >
+      <div id={SKIP_LINKS_SLOT} />
       {user?.impersonation ? <ImpersonationBanner user={user} /> : null}
       <TopBar
         onMenuClick={() => setDrawerOpen(true)}

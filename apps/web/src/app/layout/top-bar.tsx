@@ -69,7 +69,8 @@ export function TopBar({ onMenuClick, user, userKnown }: TopBarProps) {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <LanguagePicker signedIn={signedIn} />
-        <Tooltip title={t('nav.featureVotingHint')}>
+        {/* The hint describes the button; its name stays the words it shows. */}
+        <Tooltip title={t('nav.featureVotingHint')} describeChild>
           <Button
             href={FEATURE_VOTING_URL}
             target="_blank"

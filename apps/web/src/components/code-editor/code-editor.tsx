@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, type Extension, type StateCommand } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { showActiveLine } from './active-line.ts';
 import { codeEditorExtensions } from './editor-extensions.ts';
@@ -11,6 +11,16 @@ export interface CodeEditorHandle {
   getCode(): string;
   setCode(code: string): void;
   focus(): void;
+  /** Runs an editing command (the touch code keyboard's keys) on the code, and keeps the cursor in view. */
+  edit(command: StateCommand): void;
+}
+
+/** What the content element tells the browser and screen readers beyond its name. */
+function contentAttributes(inputMode: 'none' | undefined, describedBy: string | undefined): Extension {
+  return EditorView.contentAttributes.of({
+    ...(inputMode ? { inputmode: inputMode } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  });
 }
 
 export interface CodeEditorProps {
@@ -29,6 +39,13 @@ export interface CodeEditorProps {
   /** The editor's least height; by default it fills the box around it. */
   readonly minHeight?: number;
   readonly testId?: string;
+  /**
+   * `none`: a tap in the code places the cursor but opens no on-screen keyboard (the touch code
+   * keyboard types instead).
+   */
+  readonly inputMode?: 'none';
+  /** The id of a line that tells how to use the editor (read out when it takes the focus). */
+  readonly describedBy?: string;
 }
 
 /**
@@ -39,6 +56,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const readOnlyRef = useRef(new Compartment());
+  const attributesRef = useRef(new Compartment());
   const onChangeRef = useRef(props.onChange);
   useLayoutEffect(() => {
     onChangeRef.current = props.onChange;
@@ -56,7 +74,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
           readOnly: readOnlyRef.current.of(EditorState.readOnly.of(false)),
           label: props.label,
           languageHelp: props.languageHelp,
-        }),
+        }).concat(attributesRef.current.of(contentAttributes(props.inputMode, props.describedBy))),
       }),
     });
     viewRef.current = view;
@@ -75,7 +93,24 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
       if (view) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
     },
     focus: () => viewRef.current?.focus(),
+    edit: (command: StateCommand) => {
+      const view = viewRef.current;
+      if (!view) return;
+      command(view);
+      if (!view.hasFocus) view.focus();
+    },
   }));
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    view.dispatch({ effects: attributesRef.current.reconfigure(contentAttributes(props.inputMode, props.describedBy)) });
+    // A device reads inputmode when the focus arrives: focused again, it opens (or shuts) its keyboard.
+    if (view.hasFocus) {
+      view.contentDOM.blur();
+      view.focus();
+    }
+  }, [props.inputMode, props.describedBy]);
 
   const activeLine = props.activeLine ?? null;
   useEffect(() => {

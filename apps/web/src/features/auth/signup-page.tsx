@@ -21,6 +21,12 @@ type Field = 'full_name' | 'email' | 'password';
 const FIELDS = ['full_name', 'email', 'password'] as const;
 
 /** /signup: a parent account (13+ notice), with `?token` from a sign-up link passed through. */
+/**
+ * A link inside a sentence: underlined and bold, as the green alone is hardly lighter than the
+ * grey words around it.
+ */
+const TEXT_LINK = { underline: 'always', sx: { fontWeight: 800 } } as const;
+
 export function SignupPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -113,11 +119,11 @@ export function SignupPage() {
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
           {t('auth.signup.terms')}{' '}
-          <Link component={RouterLink} to={to('tos')}>
+          <Link component={RouterLink} to={to('tos')} {...TEXT_LINK}>
             {t('footer.terms')}
           </Link>
           {' · '}
-          <Link component={RouterLink} to={to('privacy')}>
+          <Link component={RouterLink} to={to('privacy')} {...TEXT_LINK}>
             {t('footer.privacy')}
           </Link>
         </Typography>

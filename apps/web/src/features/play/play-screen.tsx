@@ -9,11 +9,14 @@ import { useGameHost, type GameHost } from '../../lib/game/game-host.ts';
 import type { LevelData } from './api/level-data.ts';
 import type { Panel } from './controller/play-state.ts';
 import { usePlayController, type PlayController } from './controller/use-play-controller.ts';
+import { usePlayShortcuts } from './controller/use-play-shortcuts.ts';
 import { usePlayText } from './i18n/use-play-text.ts';
 import { ChooseStudentOverlay } from './layout/choose-student-overlay.tsx';
 import { LevelHeading } from './layout/level-heading.tsx';
+import { SkipLinks } from './layout/skip-links.tsx';
 import type { StripLevel } from './layout/progress-strip.tsx';
 import { TOP_BAR_HEIGHT } from './model/constants.ts';
+import { levelCommands } from './model/level-commands.ts';
 import { levelTexts } from './model/level-texts.ts';
 import { isCompletedLocally } from './model/local-progress.ts';
 import { SIGN_UP_LEVELS } from './model/run-access.ts';
@@ -108,7 +111,9 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const setup = useMemo(() => sceneSetup(data, characterId), [data, characterId]);
   const { i18n } = useTranslation();
   const texts = useMemo(() => levelTexts(data.meta, characterId, i18n.language, i18n), [data.meta, characterId, i18n, i18n.language]);
+  const commands = useMemo(() => levelCommands(data.level, [data.meta.codeTemplate, data.meta.guide, data.meta.tutorial]), [data]);
   const { narrow } = c;
+  usePlayShortcuts({ dialogOpen: c.state.dialog !== null, face: c.face, setSpeed: c.setSpeed, stop: c.stop });
   return (
     <Box
       sx={{ display: 'flex', flexDirection: 'column', height: `calc(100dvh - ${TOP_BAR_HEIGHT}px)`, minHeight: 480, overflow: 'hidden' }}
@@ -116,10 +121,11 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
       inert={switching}
       aria-busy={switching}
     >
+      <SkipLinks showCode={() => c.setPanel('code')} focusEditor={c.focusEditor} />
       <Heading c={c} courseId={courseId} course={course} meta={data.meta} />
       {narrow ? <PanelToggle panel={c.state.panel} onPanel={c.setPanel} /> : null}
       <Box sx={{ position: 'relative', display: 'flex', flexDirection: narrow ? 'column' : 'row', flex: '1 1 0', minHeight: 0 }}>
-        <CodePanel c={c} texts={texts} editorRef={editorRef} />
+        <CodePanel c={c} texts={texts} editorRef={editorRef} commands={commands} />
         <GamePanel c={c} host={host} setup={setup} />
         {c.needsStudent && narrow ? <ChooseStudentOverlay onChoose={() => c.open('choose-student')} /> : null}
       </Box>

@@ -11,6 +11,8 @@ export interface ToScene {
   animate: { readonly event: PlayEvent; readonly tileMs: number; readonly done: () => void };
   'preview-path': { readonly dots: readonly Tile[] };
   'zoom-step': 1 | -1;
+  /** The arrow keys on the focused map: move the view this many tiles across and down. */
+  pan: { readonly dx: number; readonly dy: number; readonly tiles: number };
   follow: undefined;
   'set-muted': boolean;
   /** While a dialog is open the scene ignores keys and hides its labels. */

@@ -100,6 +100,7 @@ export class PlayScene extends Phaser.Scene {
       on.on('preview-path', ({ dots }) => parts.path.show(dots)),
       on.on('zoom-step', (direction) => parts.camera.step(direction)),
       on.on('follow', () => parts.camera.follow()),
+      on.on('pan', ({ dx, dy, tiles }) => parts.camera.pan(dx, dy, tiles)),
       on.on('set-muted', (muted) => this.sounds.setMuted(muted)),
       on.on('set-reduced-motion', (reduced) => {
         parts.camera.reducedMotion = reduced;

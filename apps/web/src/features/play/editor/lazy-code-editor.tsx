@@ -82,6 +82,8 @@ export const LazyCodeEditor = forwardRef<CodeEditorHandle, LazyCodeEditorProps>(
         else setCode(next);
       },
       focus: () => inner.current?.focus(),
+      // Before CodeMirror arrives there is no cursor to type at.
+      edit: (command) => inner.current?.edit(command),
     }),
     [code],
   );

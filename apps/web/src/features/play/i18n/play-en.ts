@@ -247,6 +247,24 @@ export const playEn = {
     running: 'Your code is running',
     finished: 'Your code has finished',
   },
+  keyboard: {
+    mapLabel: 'Game map',
+    mapKeys: 'Arrow keys move the map, + and − zoom, 0 finds your character.',
+    leaveEditor: 'Esc then Tab leaves the editor',
+    skipLinks: 'Jump to',
+    skipToEditor: 'Skip to the editor',
+    skipToRun: 'Skip to Run',
+  },
+  codeKeyboard: {
+    label: 'Code keyboard',
+    newLine: 'New line',
+    indent: 'Indent',
+    dedent: 'Indent less',
+    backspace: 'Delete',
+    left: 'Move left',
+    right: 'Move right',
+    letters: 'Keyboard with letters',
+  },
 } as const;
 
 type Paths<T, Prefix extends string = ''> = {

@@ -17,7 +17,20 @@ import HelpRounded from '@mui/icons-material/HelpRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import type { RunButtonFace } from '../model/run-gate.ts';
+import { SPEED_KEYS, STOP_KEYS } from '../model/play-shortcuts.ts';
 import { SPEED_ORDER, type GameSpeed } from '../model/speed.ts';
+
+/** A tooltip's words with the keys that do the same. */
+function withKeys(label: string, keys: string): ReactNode {
+  return (
+    <>
+      {label}{' '}
+      <Box component="kbd" sx={{ fontFamily: 'inherit', fontWeight: 800, px: 0.5, borderRadius: 1, border: '1px solid rgba(255,255,255,0.4)' }}>
+        {keys}
+      </Box>
+    </>
+  );
+}
 
 export interface RunControlsProps {
   readonly face: RunButtonFace;
@@ -72,51 +85,69 @@ function SideButton({ label, icon, onClick, disabled, testId }: SideButtonProps)
 export function RunControls(props: RunControlsProps) {
   const t = usePlayText();
   const { face } = props;
-  const runButton =
-    props.locked && props.onChooseStudent ? (
-      // Nobody is chosen to play: in Run's place, the way to choose (not a spinner that looks like loading).
-      <Button
-        variant="contained"
-        size="large"
-        color="secondary"
-        onClick={props.onChooseStudent}
-        startIcon={<FaceRounded sx={{ fontSize: 28 }} />}
-        data-testid={props.compact ? 'game-choose-student' : 'run-choose-student'}
-        sx={{ minWidth: 140, fontSize: '1.1rem' }}
-      >
-        {t('access.chooseStudent.button')}
-      </Button>
-    ) : face === 'run' ? (
-      <Button
-        variant="contained"
-        size="large"
-        color="primary"
-        onClick={props.onRun}
-        disabled={!props.runEnabled}
-        startIcon={props.waitingForPython ? <CircularProgress size={20} color="inherit" /> : <PlayArrowRounded sx={{ fontSize: 30 }} />}
-        data-testid={props.compact ? 'game-run-button' : 'run-button'}
-        sx={{ minWidth: 140, fontSize: '1.2rem', boxShadow: props.runEnabled ? '0 4px 0 #15803d' : 'none', '&:active': { transform: 'translateY(2px)', boxShadow: '0 2px 0 #15803d' } }}
-      >
-        {t('controls.run')}
-      </Button>
-    ) : (
-      <Button
-        variant="contained"
-        size="large"
-        color="error"
-        onClick={props.onStop}
-        disabled={face === 'stopping'}
-        startIcon={face === 'stopping' ? <CircularProgress size={20} color="inherit" /> : <StopRounded sx={{ fontSize: 30 }} />}
-        data-testid={props.compact ? 'game-stop-button' : 'stop-button'}
-        sx={{ minWidth: 140, fontSize: '1.2rem' }}
-      >
-        {face === 'stopping' ? t('controls.stopping') : t('controls.stop')}
-      </Button>
-    );
+  const choosing = props.locked === true && props.onChooseStudent !== undefined;
+  const running = face !== 'run';
+  // One button for Run, Stop and choosing who plays, so the keyboard's focus stays on it as its
+  // face changes (a new button would drop the focus to the page, and a dialog after the run
+  // would give it back to nothing). While it stops it says so but stays focusable.
+  const tooltip = choosing ? '' : running ? withKeys(t('controls.stop'), STOP_KEYS) : props.waitingForPython ? t('controls.waitingForPython') : '';
+  const testId = choosing ? 'choose-student' : running ? 'stop-button' : 'run-button';
+  const runButton = (
+    <Tooltip title={tooltip} describeChild>
+      <span>
+        {choosing ? (
+          // Nobody is chosen to play: in Run's place, the way to choose (not a spinner that looks like loading).
+          <Button
+            variant="contained"
+            size="large"
+            color="secondary"
+            onClick={props.onChooseStudent}
+            startIcon={<FaceRounded sx={{ fontSize: 28 }} />}
+            data-testid={props.compact ? 'game-choose-student' : 'run-choose-student'}
+            data-run-button={props.compact ? undefined : true}
+            sx={{ minWidth: 140, fontSize: '1.1rem' }}
+          >
+            {t('access.chooseStudent.button')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            size="large"
+            color={running ? 'error' : 'primary'}
+            onClick={face === 'stop' ? props.onStop : face === 'run' ? props.onRun : undefined}
+            disabled={!running && !props.runEnabled}
+            aria-disabled={face === 'stopping' ? true : undefined}
+            aria-keyshortcuts={running ? STOP_KEYS : undefined}
+            startIcon={
+              props.waitingForPython || face === 'stopping' ? (
+                <CircularProgress size={20} color="inherit" />
+              ) : running ? (
+                <StopRounded sx={{ fontSize: 30 }} />
+              ) : (
+                <PlayArrowRounded sx={{ fontSize: 30 }} />
+              )
+            }
+            data-testid={props.compact ? `game-${testId}` : testId}
+            // Where the skip link to Run leads (the code panel's button, not a phone map's copy).
+            data-run-button={props.compact ? undefined : true}
+            sx={{
+              minWidth: 140,
+              fontSize: '1.2rem',
+              ...(running
+                ? { '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'default' } }
+                : { boxShadow: props.runEnabled ? '0 4px 0 #15803d' : 'none', '&:active': { transform: 'translateY(2px)', boxShadow: '0 2px 0 #15803d' } }),
+            }}
+          >
+            {face === 'stopping' ? t('controls.stopping') : running ? t('controls.stop') : t('controls.run')}
+          </Button>
+        )}
+      </span>
+    </Tooltip>
+  );
   if (props.compact) return runButton;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      {props.waitingForPython && !props.locked ? <Tooltip title={t('controls.waitingForPython')}><span>{runButton}</span></Tooltip> : runButton}
+      {runButton}
       <Box sx={{ flexGrow: 1 }} />
       <SideButton label={t('controls.reset')} icon={<RestartAltRounded />} onClick={props.onReset} disabled={props.busy || props.locked} testId="reset-button" />
       <SideButton label={t('controls.save')} icon={<SaveAltRounded />} onClick={props.onSave} disabled={props.locked} testId="save-button" />
@@ -151,9 +182,15 @@ export function GameToolbar(props: GameToolbarProps) {
         sx={{ backgroundColor: 'rgba(12,20,16,0.8)', borderRadius: 999, '& .MuiToggleButton-root': { border: 'none', borderRadius: '999px !important', px: 1.5, fontWeight: 800, minHeight: { xs: 44, md: 40 } } }}
       >
         {SPEED_ORDER.map((speed) => (
-          <ToggleButton key={speed} value={speed} sx={{ '&.Mui-selected': { backgroundColor: 'primary.main', color: 'primary.contrastText', '&:hover': { backgroundColor: 'primary.light' } } }}>
-            {t(`controls.speeds.${speed}`)}
-          </ToggleButton>
+          <Tooltip key={speed} title={withKeys(t(`controls.speeds.${speed}`), SPEED_KEYS[speed])} describeChild>
+            <ToggleButton
+              value={speed}
+              aria-keyshortcuts={SPEED_KEYS[speed]}
+              sx={{ '&.Mui-selected': { backgroundColor: 'primary.main', color: 'primary.contrastText', '&:hover': { backgroundColor: 'primary.light' } } }}
+            >
+              {t(`controls.speeds.${speed}`)}
+            </ToggleButton>
+          </Tooltip>
         ))}
       </ToggleButtonGroup>
       <Tooltip title={t('controls.mapInfo')}>
@@ -161,7 +198,7 @@ export function GameToolbar(props: GameToolbarProps) {
           <MapRounded />
         </IconButton>
       </Tooltip>
-      <Tooltip title={props.helpEnabled ? t('controls.help') : t('controls.helpDisabled')}>
+      <Tooltip title={props.helpEnabled ? t('controls.help') : t('controls.helpDisabled')} describeChild>
         <span>
           <IconButton onClick={props.onHelp} disabled={!props.helpEnabled} aria-label={t('controls.help')} data-testid="help-button" sx={{ backgroundColor: 'rgba(12,20,16,0.8)' }}>
             <HelpRounded />

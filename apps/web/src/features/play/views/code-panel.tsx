@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { RefObject } from 'react';
 import Box from '@mui/material/Box';
 import type { CodeEditorHandle } from '../../../components/code-editor/code-editor.tsx';
 import Button from '@mui/material/Button';
@@ -9,13 +9,13 @@ import { TipCard } from '../../../components/tip-card/tip-card.tsx';
 import { authPagePath } from '../../../lib/auth-links.ts';
 import { useLocalePath } from '../../../lib/use-locale.ts';
 import type { PlayController } from '../controller/use-play-controller.ts';
-import { LazyCodeEditor } from '../editor/lazy-code-editor.tsx';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import { AccountLevelNotice } from '../layout/account-level-notice.tsx';
 import { GuideColumn } from '../layout/guide-column.tsx';
 import { PlayStatusBar } from '../layout/play-status-bar.tsx';
 import { RunControls, type RunControlsProps } from '../layout/play-controls.tsx';
-import { CODE_PANEL_WIDTH, EDITOR } from '../model/constants.ts';
+import { CODE_PANEL_WIDTH } from '../model/constants.ts';
+import { EditorArea } from './editor-area.tsx';
 import type { LevelTexts } from '../model/level-texts.ts';
 
 /** Run, Stop, Reset, Save and Load as the controller has them (the code panel's and a phone's map's). */
@@ -35,8 +35,16 @@ export function runControlsProps(c: PlayController): Omit<RunControlsProps, 'com
   };
 }
 
+export interface CodePanelProps {
+  readonly c: PlayController;
+  readonly texts: LevelTexts;
+  readonly editorRef: RefObject<CodeEditorHandle | null>;
+  /** The level's commands, for the touch code keyboard. */
+  readonly commands: readonly string[];
+}
+
 /** The code half: the guide's opening, the editor, the tip, the program's output, Run and the counters. */
-export function CodePanel({ c, texts, editorRef }: { readonly c: PlayController; readonly texts: LevelTexts; readonly editorRef: Ref<CodeEditorHandle> }) {
+export function CodePanel({ c, texts, editorRef, commands }: CodePanelProps) {
   const t = usePlayText();
   const toPath = useLocalePath();
   const { narrow, snap, state, creative, user } = c;
@@ -92,27 +100,7 @@ export function CodePanel({ c, texts, editorRef }: { readonly c: PlayController;
         stands below it rather than over the code, and on a phone it takes under half the height,
         so Run never leaves the screen.
       */}
-      <Box
-        data-testid="editor-box"
-        sx={{
-          display: 'flex',
-          minHeight: 0,
-          '& > *': { flex: '1 1 auto', minHeight: 0 },
-          ...(narrow ? { flexShrink: 0, height: `min(${EDITOR.height}px, 36dvh)` } : { flex: `0 1 ${EDITOR.height}px`, minHeight: 200 }),
-        }}
-      >
-        <LazyCodeEditor
-          ref={editorRef}
-          initialCode={c.code.initialCode}
-          onChange={c.code.onCodeChange}
-          activeLine={snap.line}
-          error={c.errorMark}
-          tipLine={c.tip.line}
-          readOnly={c.busy}
-          label={t('editor.label')}
-          due={c.editorDue}
-        />
-      </Box>
+      <EditorArea c={c} editorRef={editorRef} commands={commands} />
       {c.tip.content ? (
         <Box sx={{ flexShrink: 0 }}>
           <TipCard key={snap.runsFinished} content={c.tip.content} onDismiss={c.dismissTip} onApply={c.applyTip} onAsk={c.tip.ask} />

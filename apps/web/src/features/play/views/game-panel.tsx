@@ -69,7 +69,7 @@ export function GamePanel({ c, host, setup }: GamePanelProps) {
       {!creative && narrow ? <GoalsPanel goals={snap.goals} placement="top" /> : null}
       <Box sx={{ display: 'flex', flex: '1 1 0', minHeight: 0 }}>
         <Box sx={{ position: 'relative', flex: '1 1 0', minWidth: 0, minHeight: 0 }} data-testid="map-area">
-          <GameView host={host} bus={bus} setup={setup} hold={hold} />
+          <GameView host={host} bus={bus} setup={setup} hold={hold} keyboard={{ label: t('keyboard.mapLabel'), hint: t('keyboard.mapKeys') }} />
           {!snap.sceneReady ? <MapLoadingOverlay bus={bus} label={t('loading.assets')} /> : null}
           {snap.popup ? <PausePopup key={`${snap.popup.kind}:${snap.popup.line}:${snap.popup.text}`} prompt={snap.popup} onAnswer={c.answerPopup} /> : null}
           {snap.running ? (

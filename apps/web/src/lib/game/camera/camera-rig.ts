@@ -82,6 +82,14 @@ export class CameraRig {
     );
   }
 
+  /** The arrow keys: the view moves by `tiles` map tiles, then stays where the child put it. */
+  pan(dx: number, dy: number, tiles: number): void {
+    this.release();
+    const { camera } = this;
+    camera.setScroll(camera.scrollX + dx * tiles * TILE, camera.scrollY + dy * tiles * TILE);
+    this.clamp();
+  }
+
   scrollTo(scrollX: number, scrollY: number): void {
     this.camera.setScroll(scrollX, scrollY);
   }
