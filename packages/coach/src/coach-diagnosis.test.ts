@@ -25,6 +25,15 @@ describe('the first tip names the real mistake', () => {
     expect(answer.checked).toBe(true);
   });
 
+  it('two walks off: the first one, where the program left the road, not the collect() that found nothing', { timeout: 60_000 }, async () => {
+    const { level, solution, check } = await intro2();
+    const code = solution.replace('move_forward(4)\ncollect()', 'move_forward(3)\ncollect()').replace('move_forward(2)', 'move_forward(1)');
+    const run = await check(code);
+    expect(run.error?.line).toBe(4);
+    const answer = await coachTip({ level, code, run, solution }, check);
+    expect(answer.tip).toMatchObject({ text_key: 'coach.bugSteps', line_number: 3, text_params: { actual: 3, needed: 4 } });
+  });
+
   it('a walk written as single steps, one short: the count, at the walk', { timeout: 60_000 }, async () => {
     const { level, solution, check } = await intro2();
     const code = solution.replace('move_forward(4)\ncollect()', 'move_forward()\nmove_forward()\nmove_forward()\ncollect()');

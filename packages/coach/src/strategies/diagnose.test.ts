@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnose, diagnosisCandidates } from './diagnose.ts';
+import { diagnose, diagnosisCandidates, firstDivergence } from './diagnose.ts';
 import { neverRunLine } from './never-runs.ts';
 import { blankProgram } from './goal-tip.ts';
 
@@ -86,6 +86,23 @@ describe('diagnose, step by step', () => {
 
   it('does not put a turn in the middle of one move_forward(n)', () => {
     expect(diagnose(lines('move_forward(4)\n'), 'move_forward(2)\nturn_left()\nmove_forward(2)\n')).toBeNull();
+  });
+});
+
+describe('firstDivergence', () => {
+  it('finds the first walk that stops short, even when more differs after it', () => {
+    const code = edit('move_forward(4)\ncollect()', 'move_forward(3)\ncollect()').map((text) => (text === 'move_forward(2)' ? 'move_forward(5)' : text));
+    expect(diagnose(code, solution)).toBeNull();
+    expect(firstDivergence(code, solution)).toMatchObject({ kind: 'steps', line: 3, params: { actual: 3, needed: 4 }, codeToAdd: 'move_forward(4)' });
+  });
+
+  it('finds a walk that goes past the turn, and a turn the wrong way', () => {
+    expect(firstDivergence(lines('move_forward(6)\ncollect()\n'), 'move_forward(4)\nturn_left()\nmove_forward(1)\ncollect()\n')).toMatchObject({ kind: 'steps', line: 1, params: { actual: 6, needed: 4 } });
+    expect(firstDivergence(lines('move_forward(2)\nturn_right()\nmove_forward(3)\n'), 'move_forward(2)\nturn_left()\nmove_forward(2)\n')).toMatchObject({ kind: 'wrongTurn', line: 2, params: { command: 'turn_left()' } });
+  });
+
+  it('finds a turn missing before a pick', () => {
+    expect(firstDivergence(lines('move_forward(2)\ncollect()\nmove_forward(9)\n'), 'move_forward(2)\nturn_left()\ncollect()\n')).toMatchObject({ kind: 'missingTurn', line: 2 });
   });
 });
 

@@ -227,8 +227,8 @@ export function diagnose(lines: readonly string[], solution: string | null): Dia
 }
 
 /** The diagnosis as a candidate: the fixed program, told with the words of its kind at its line. */
-export function diagnosisCandidates(lines: readonly string[], solution: string | null): Candidate[] {
-  const found = diagnose(lines, solution);
+export function diagnosisCandidates(lines: readonly string[], solution: string | null, find = diagnose): Candidate[] {
+  const found = find(lines, solution);
   if (found === null) return [];
   const words = tip(BUG_TEXT_KEYS[found.kind], { line: found.line, ...found.params }, {
     line_number: found.line,
@@ -236,4 +236,54 @@ export function diagnosisCandidates(lines: readonly string[], solution: string |
     code_to_modify: found.codeToModify,
   });
   return [{ code: found.code, tip: words }];
+}
+
+/** Consecutive single steps from `from`, going forwards (`direction` 1) or backwards (-1). */
+function stepRun(units: readonly Row[], from: number, direction: 1 | -1): Row[] {
+  const out: Row[] = [];
+  for (let index = from; index >= 0 && index < units.length && units[index]?.key === STEP; index += direction) out.push(units[index] as Row);
+  return out;
+}
+
+/**
+ * Where the program first leaves the reference's road, step by step, even when more differs after:
+ * a walk that stops short of a turn or a pick (or goes past it), or a turn missing or the wrong way
+ * there. Its fix alone may not finish the level; the coach offers it only when it gets further.
+ */
+export function firstDivergence(lines: readonly string[], solution: string | null): Diagnosis | null {
+  if (solution === null || solution.trim() === '') return null;
+  const mineRows = rows(lines);
+  const mine = steps(mineRows);
+  const reference = steps(rows(solution.replace(/\r\n/g, '\n').split('\n')));
+  let same = 0;
+  while (same < mine.length && same < reference.length && mine[same]?.key === reference[same]?.key) same += 1;
+  const mineNext = mine[same];
+  const wanted = reference[same];
+  if (mineNext === undefined || wanted === undefined) return null;
+  const walkBefore = stepRun(mine, same - 1, -1);
+  if ((mineNext.key === STEP) !== (wanted.key === STEP)) {
+    const short = wanted.key === STEP;
+    const change = short ? stepRun(reference, same, 1).length : -stepRun(mine, same, 1).length;
+    const walk = short ? walkBefore : [...walkBefore, ...stepRun(mine, same, 1)];
+    const target = walk.length === 0 ? undefined : walk.reduce((last, row) => (row.index > last.index ? row : last));
+    if (target === undefined) return null;
+    const actual = walk.length;
+    // A step row's key is one step; its own line says how many it takes.
+    const left = (stepsOf(keyOf(target.text)) ?? 0) + change;
+    if (left < 0 || actual + change <= 0) return null;
+    const fixed = left === 0 ? null : `${indentOf(target.text)}${left === 1 ? 'move_forward()' : `move_forward(${left})`}`;
+    const next = fixed === null ? [...lines.slice(0, target.index), ...lines.slice(target.index + 1)] : lines.map((text, index) => (index === target.index ? fixed : text));
+    return { kind: 'steps', line: target.index + 1, code: joinCode(next), codeToAdd: fixed ?? '', codeToModify: target.text, params: { actual, needed: actual + change } };
+  }
+  if (TURN.test(wanted.key) && TURN.test(mineNext.key) && reference[same + 1]?.key === mine[same + 1]?.key) {
+    const fixed = `${indentOf(mineNext.text)}${wanted.key}`;
+    const code = joinCode(lines.map((text, index) => (index === mineNext.index ? fixed : text)));
+    return { kind: 'wrongTurn', line: mineNext.index + 1, code, codeToAdd: fixed, codeToModify: mineNext.text, params: { command: wanted.key } };
+  }
+  if (TURN.test(wanted.key) && mineNext.key === reference[same + 1]?.key && mineNext.key !== STEP) {
+    const text = `${indentOf(mineNext.text)}${wanted.key}`;
+    const code = joinCode([...lines.slice(0, mineNext.index), text, ...lines.slice(mineNext.index)]);
+    return { kind: 'missingTurn', line: mineNext.index + 1, code, codeToAdd: text, codeToModify: null, params: { command: wanted.key } };
+  }
+  return null;
 }

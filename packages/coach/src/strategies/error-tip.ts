@@ -7,7 +7,7 @@ import { planNextGoal, toPython } from '../plan.ts';
 import { replay } from '../replay.ts';
 import type { Tip } from '../tip.ts';
 import type { StrategyContext, StrategyPlan } from './context.ts';
-import { diagnosisCandidates } from './diagnose.ts';
+import { diagnosisCandidates, firstDivergence } from './diagnose.ts';
 import { solutionCandidates, solutionRewrites } from './solution-steps.ts';
 
 type RunError = NonNullable<CoachRun['error']>;
@@ -38,6 +38,12 @@ export function errorPlan(context: StrategyContext, error: RunError): StrategyPl
     return !(bare && (error.kind === 'syntax' || candidate.tip.line_number === line));
   });
   const candidates: Candidate[] = [...diagnosis];
+  // A command that found nothing to do where the walk left the character (a collect() on an empty
+  // tile): the walk before it, where the program first left the road, is the likelier mistake.
+  const stoppedAt = lineIndex >= 0 ? lineOf(lines, lineIndex).trim() : '';
+  if (error.kind === 'game' && stoppedAt !== '' && !/^(move_forward|turn_left|turn_right)\(/.test(stoppedAt)) {
+    candidates.push(...diagnosisCandidates(lines, solution, firstDivergence));
+  }
   if (lineIndex >= 0 && lineIndex < lines.length) {
     const original = lineOf(lines, lineIndex);
     if (error.kind === 'game' && indentOf(original) === '') candidates.push(...walkInsteadOf(context, lineIndex, words));
