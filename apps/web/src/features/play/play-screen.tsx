@@ -107,7 +107,8 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const { editorRef, ...c } = usePlayController({ courseId, data, course, creatorUserId, host, character: characterId });
   const setup = useMemo(() => sceneSetup(data, characterId), [data, characterId]);
   const { i18n } = useTranslation();
-  const texts = useMemo(() => levelTexts(data.meta, characterId, i18n.language, i18n), [data.meta, characterId, i18n, i18n.language]);
+  const language = i18n.language;
+  const texts = useMemo(() => levelTexts(data.meta, characterId, language, i18n), [data.meta, characterId, language, i18n]);
   const { narrow } = c;
   return (
     <Box
