@@ -3,7 +3,7 @@ import { typeCode } from './play-helpers.ts';
 
 // Issue 16, tried as a new visitor would: a run that walks into an obstacle gets a tip pointing at
 // the line, the code on request, Apply puts it in the editor, the next run completes the level;
-// every tip spends one of the 5 daily assistant credits and the counter shows it.
+// every tip the child asks for spends one of the 5 daily assistant credits and the counter shows it.
 const SHOTS = '/tmp/coach-shots';
 
 const FENCE = 'from player import *\n\nmove_forward(4)\ncollect()\nturn_right()\nmove_forward()\nturn_left()\nmove_forward()\n';
@@ -38,8 +38,13 @@ test.describe('the assistant', () => {
     // The run's own error dialog comes first; closing it leaves the tip.
     const errorDialog = page.getByTestId('error-dialog');
     if (await errorDialog.isVisible().catch(() => false)) await page.keyboard.press('Escape');
+    // The free tip is the error's own words at its line; the tips left stay 5 until the child asks.
     const card = page.getByTestId('tip-card');
     await expect(card).toContainText('Look at line 8', { timeout: 30_000 });
+    await expect(page.getByTestId('tip-show-code')).toHaveCount(0);
+    await expect(page.getByTestId('tip-counter')).toContainText('5');
+    await page.getByTestId('tip-ask').click();
+    await expect(page.getByTestId('tip-show-code')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('tip-counter')).toContainText('4', { timeout: 10_000 });
     // The line marker comes after 500 ms.
     await expect(page.locator('.cm-tip-marker')).toBeVisible({ timeout: 5_000 });
@@ -67,6 +72,7 @@ test.describe('the assistant', () => {
     await page.getByRole('button', { name: 'Turbo' }).click();
     await runOnce(page);
     const card = page.getByTestId('tip-card');
+    await page.getByTestId('tip-ask').click();
     await expect(card).toContainText('You picked 1 of 2 carrots', { timeout: 30_000 });
     await page.getByTestId('tip-show-code').click();
     await expect(page.getByTestId('tip-code')).toContainText('collect()');

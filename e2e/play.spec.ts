@@ -208,8 +208,11 @@ test.describe('play screen', () => {
     await page.getByRole('button', { name: 'Turbo' }).click();
     await typeCode(page, 'from player import *\nturn_left()\n');
     await runOnce(page);
-    // An unfinished run: the counter is refreshed and the coach gives a tip.
+    // An unfinished run: the counter is refreshed, the card gives the free tip; the coach's costs
+    // a credit only when asked for.
     await expect(page.getByTestId('attempt-counter')).toHaveText('Attempts left: 9 of 10');
+    await expect(page.getByTestId('tip-card')).toContainText('Not finished yet');
+    await page.getByTestId('tip-ask').click();
     await expect(page.getByTestId('tip-card')).toContainText('You picked 0 of 1 carrot');
     await shoot(page, 'tip-card');
     await page.getByTestId('assistant-switch').click();

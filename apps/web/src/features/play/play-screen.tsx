@@ -110,7 +110,8 @@ function LevelScreen({ courseId, data, course, creatorUserId, signedIn, characte
   const { editorRef, ...c } = usePlayController({ courseId, data, course, creatorUserId, host, character: characterId });
   const setup = useMemo(() => sceneSetup(data, characterId), [data, characterId]);
   const { i18n } = useTranslation();
-  const texts = useMemo(() => levelTexts(data.meta, characterId, i18n.language, i18n), [data.meta, characterId, i18n, i18n.language]);
+  const language = i18n.language;
+  const texts = useMemo(() => levelTexts(data.meta, characterId, language, i18n), [data.meta, characterId, language, i18n]);
   const commands = useMemo(() => levelCommands(data.level, [data.meta.codeTemplate, data.meta.guide, data.meta.tutorial]), [data]);
   const { narrow } = c;
   usePlayShortcuts({ dialogOpen: c.state.dialog !== null, face: c.face, setSpeed: c.setSpeed, stop: c.stop });

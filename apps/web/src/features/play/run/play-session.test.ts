@@ -229,8 +229,17 @@ describe('PlaySession', () => {
   it.each([
     ['an unfinished run', result(), { kind: 'unfinished' }],
     ['a completed run', result({ completed: true }), { kind: 'completed' }],
-    ['a game error (the hint is the friendlier words)', result({ error: runError('game', { line: 4, hint: 'Turn first' }) }), { kind: 'failed', message: 'Turn first', line: 4 }],
-    ['a timeout', result({ error: runError('timeout', { line: null }) }), { kind: 'failed', message: 'timeout happened', line: null, timedOut: true }],
+    [
+      'a game error: its key and parameters for the child, the English for the server',
+      result({ error: runError('game', { line: 4, hint: 'Turn first', key: 'engine.refusal.bumped_object', params: { object: 'rock' } }) }),
+      { kind: 'failed', message: 'Turn first', line: 4, words: { key: 'engine.refusal.bumped_object', params: { object: 'rock' } } },
+    ],
+    [
+      'a Python error: its hint as the words',
+      result({ error: runError('python', { line: 2, key: 'runner.python.NameError', params: { name: 'mve' }, hint: 'There is no command called mve.', hintKey: 'runner.hint.noCommand', hintParams: { name: 'mve', suggestion: 'move_forward' } }) }),
+      { kind: 'failed', message: 'There is no command called mve.', line: 2, words: { key: 'runner.hint.noCommand', params: { name: 'mve', suggestion: 'move_forward' } } },
+    ],
+    ['a timeout', result({ error: runError('timeout', { line: null }) }), { kind: 'failed', message: 'timeout happened', line: null, timedOut: true, words: { key: 'runner.timeout', params: {} } }],
     ['a stop', result({ error: runError('stopped') }), null],
   ])('%s leaves the outcome for the tip', async (_name, ending, outcome) => {
     const { session } = setup(async () => ending);

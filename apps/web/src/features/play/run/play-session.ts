@@ -1,5 +1,6 @@
 import { createState, type GameState } from '@codehop/engine';
-import type { PauseAnswer, PauseRequest, RunError, RunHandlers, RunnerStatus, RunResult } from '@codehop/runner';
+import { RunnerUnavailableError, type PauseAnswer, type PauseRequest, type RunError, type RunHandlers, type RunnerStatus, type RunResult } from '@codehop/runner';
+import { sayNow } from '../../../components/tip-card/run-words.ts';
 import { TIMING } from '../model/constants.ts';
 import { goalsFromResult, initialGoals, scoreGoal } from '../model/goal-view.ts';
 import { canRun } from '../model/run-gate.ts';
@@ -174,7 +175,8 @@ export class PlaySession {
     } catch (error) {
       playback.cancel();
       this.playback = null;
-      const message = error instanceof Error ? error.message : String(error);
+      // Why Python cannot run now, in the child's language (the runner's reason as a key).
+      const message = error instanceof RunnerUnavailableError ? sayNow(`runner.unavailable.${error.reason}`) : error instanceof Error ? error.message : String(error);
       this.update({ running: false, initiated: false, dialog: { kind: 'unavailable', message } });
       this.options.bus.toScene.emit('set-running', false);
     }

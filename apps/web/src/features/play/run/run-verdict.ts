@@ -15,6 +15,11 @@ export function mark(name: string): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
 }
 
+/** Python's own line, for Python's own errors only: the game's checks and hints are our words, said above. */
+function pythonLine(error: RunError): string | null {
+  return error.key?.startsWith('runner.python.') ? error.message : null;
+}
+
 /** How a run's error is told (gameplay §4): null for Stop, which ends a run silently. */
 export function errorVerdict(error: RunError): ErrorVerdict | null {
   switch (error.kind) {
@@ -45,6 +50,6 @@ export function errorVerdict(error: RunError): ErrorVerdict | null {
   return {
     errorLine: line,
     outcome: { kind: 'failed', message: error.hint ?? error.message, line, words },
-    dialog: { kind: 'error', message, python: game || !error.key ? null : error.message, trace: error.trace, hint, line, game },
+    dialog: { kind: 'error', message, python: pythonLine(error), trace: error.trace, hint, line, game },
   };
 }
