@@ -11,9 +11,9 @@ export interface Blocker {
 /**
  * What stops a walker (or a pushed rock) from entering a tile, if anything. A built bridge or path
  * opens a tile the collision layer closes; the same walkway still waiting to be built marks that
- * tile as water, so the learner hears "build a bridge" rather than "wall". A closed tile beside a
- * walkway is the rest of its river: a bridge covers its own tile only, so stepping past its end is
- * stepping into water, and the walker stops with a splash.
+ * tile as water, so the learner hears "build a bridge" rather than "wall". A closed tile just past
+ * a bridge's end is the rest of its river: a bridge covers its own tile only, so stepping past its
+ * end is stepping into water, and the walker stops with a splash.
  */
 export function blockerAt(state: GameState, position: Position): Blocker | undefined {
   const { world } = state;
@@ -40,15 +40,19 @@ export function blockerAt(state: GameState, position: Position): Blocker | undef
   return { obstacle: unbuiltWalkway ? 'water' : 'wall' };
 }
 
-/** Whether a tile next to this one (not diagonally) holds a bridge or path, built or not. */
+/** The way each bridge runs: the tiles just past its two ends are the rest of its river. */
+const BRIDGE_AXIS: Readonly<Record<string, readonly [number, number]>> = { bridge_horizontal: [1, 0], bridge_vertical: [0, 1] };
+
+/** Whether this tile lies just past either end of a bridge (built or not). */
 function besideWalkway(state: GameState, position: Position): boolean {
   const { world } = state;
-  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-    const next: Position = [position[0] + dx, position[1] + dy];
-    if (!insideWorld(world, next)) continue;
-    for (const id of state.itemsByCell[cellKey(world, next)] ?? []) {
-      const item = state.items[id];
-      if (item && isWalkway(item.type)) return true;
+  for (const side of [1, -1]) {
+    for (const [type, [dx, dy]] of Object.entries(BRIDGE_AXIS)) {
+      const next: Position = [position[0] + dx * side, position[1] + dy * side];
+      if (!insideWorld(world, next)) continue;
+      for (const id of state.itemsByCell[cellKey(world, next)] ?? []) {
+        if (state.items[id]?.type === type) return true;
+      }
     }
   }
   return false;

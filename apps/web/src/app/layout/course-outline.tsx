@@ -105,6 +105,8 @@ function ChapterItem({ chapter, chapterIndex, courseId, onNavigate }: ChapterIte
   // Finished chapters start collapsed (spec/platform.md §4), so the next thing to do is in view.
   const [open, setOpen] = useState(!done);
   const completed = chapter.level_data.filter((level) => level.completed).length;
+  // A chapter whose levels are all locked has its quiz locked the same way (the server refuses it).
+  const quizLocked = chapter.class_locked || (chapter.level_data.length > 0 && chapter.level_data.every((level) => level.locked));
 
   return (
     <>
@@ -162,11 +164,13 @@ function ChapterItem({ chapter, chapterIndex, courseId, onNavigate }: ChapterIte
               <ListItemIcon sx={{ minWidth: 32 }}>
                 {chapter.quiz_complete ? (
                   <CheckCircleRounded fontSize="small" color="primary" />
+                ) : quizLocked ? (
+                  <LockRounded fontSize="small" titleAccess={t('drawer.locked')} sx={{ color: 'text.disabled' }} />
                 ) : (
                   <QuizRounded fontSize="small" color="secondary" />
                 )}
               </ListItemIcon>
-              <ListItemText primary={t('drawer.quiz')} />
+              <ListItemText primary={t('drawer.quiz')} sx={{ color: quizLocked ? 'text.disabled' : 'text.primary' }} />
             </ListItemButton>
           )}
         </List>
