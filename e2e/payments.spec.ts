@@ -82,6 +82,13 @@ test('a parent buys Beginner Python for one child, that child plays, a refund lo
   await expect(page.getByText(`For ada_${tag}`)).toBeVisible();
   await shoot(page, '04-billing');
 
+  // The price list knows Ada has the course: it offers it only for the other child.
+  await page.goto('/en/purchase');
+  const owned = page.getByTestId('plan-python_course');
+  await expect(owned).toContainText(`ada_${tag} already has it`);
+  await expect(owned.getByRole('button', { name: 'Buy for another child' })).toBeVisible();
+  await shoot(page, '04a-price-list-knows');
+
   // The child plays the paid level; the other child still cannot.
   expect(await tryPaidLevel(page)).toBe('playing');
   await shoot(page, '05-ada-plays');
@@ -98,6 +105,7 @@ test('a parent buys Beginner Python for one child, that child plays, a refund lo
   await page.getByRole('button', { name: 'Ask for a refund' }).click();
   const refund = page.getByRole('dialog');
   await expect(refund.getByTestId('refund-verdict')).toContainText('This purchase can be refunded.');
+  await expect(refund.getByTestId('refund-settles')).toContainText('the refund happens at once');
   await refund.getByRole('button', { name: 'Ask for $49.00 back' }).click();
   await expect(refund.getByText('Please select a reason')).toBeVisible();
   await refund.getByLabel('Bought by mistake').check();
@@ -136,10 +144,12 @@ test('a family subscription: upgrade with a price preview, then cancel with a re
   await signUpParent(page);
   await page.goto('/en/purchase');
   await page.getByTestId('plan-family_monthly').getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByTestId('checkout-renewal')).toContainText('Renews automatically at $9.99 a month until you cancel.');
   await page.getByRole('button', { name: 'Pay $9.99 (test)' }).click();
   await expect(page).toHaveURL(/\/en\/profile\/billing$/);
   const card = page.getByTestId('subscription-card');
   await expect(card).toContainText('Family, monthly');
+  await expect(card).toContainText('$9.99 a month');
   await expect(card).toContainText('Next payment:');
 
   await card.getByRole('button', { name: 'Upgrade plan' }).click();

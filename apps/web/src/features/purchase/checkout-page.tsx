@@ -11,7 +11,9 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useLocalCheckout, usePayLocalCheckout } from './api/local-checkout.ts';
+import { PLANS } from '@codehop/api';
 import { formatMoney } from './format-money.ts';
+import { pricePerPeriod } from './price-period.ts';
 import { usePurchaseText } from './i18n/use-purchase-text.ts';
 
 /**
@@ -49,8 +51,13 @@ export function CheckoutPage() {
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
             {p(`plans.${data.plan_name}`)}
           </Typography>
-          <Typography variant="h3" component="p" sx={{ color: 'primary.main', fontWeight: 900, my: 2 }}>
+          <Typography variant="h3" component="p" sx={{ color: 'primary.main', fontWeight: 900, mt: 2, mb: 1 }}>
             {formatMoney(data.amount_minor, data.currency, locale)}
+          </Typography>
+          <Typography sx={{ mb: 2, fontSize: '1.1rem' }} data-testid="checkout-renewal">
+            {PLANS[data.plan_name].interval === null
+              ? p('checkout.noRenewal')
+              : p('checkout.renews', { price: pricePerPeriod(p, data.plan_name, formatMoney(data.amount_minor, data.currency, locale)) })}
           </Typography>
           <RefusalNotice error={pay.error} sx={{ mb: 2 }} />
           <Button

@@ -12,6 +12,7 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 import { usePurchaseText } from './i18n/use-purchase-text.ts';
 import { PlanCard } from './plan-card.tsx';
 import { useBuy } from './use-buy.ts';
+import { useHoldings } from './use-holdings.ts';
 
 /** /courses: the two courses with their price, a free start and a Buy button. */
 export function CoursesPage() {
@@ -19,6 +20,7 @@ export function CoursesPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const { buy, signedIn, busy, pendingPlan } = useBuy();
+  const holdingOf = useHoldings();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <PageTitle page={p('courses.title')} about="courses" />
@@ -27,7 +29,11 @@ export function CoursesPage() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: 4, fontSize: '1.15rem' }}>{p('courses.intro')}</Typography>
       <Grid container spacing={3}>
-        {COURSES.map((course) => (
+        {COURSES.map((course) => {
+          const holding = holdingOf(course.planKey);
+          // A course the family can already play has its own Play button on the card.
+          const playable = holding?.state === 'owned' || holding?.state === 'included';
+          return (
           <Grid key={course.value} size={{ xs: 12, sm: 6 }}>
             <Stack spacing={1.5} sx={{ height: '100%' }}>
               <PlanCard
@@ -36,8 +42,9 @@ export function CoursesPage() {
                 onBuy={() => void buy(course.planKey)}
                 busy={busy && pendingPlan === course.planKey}
                 buyLabel={signedIn ? undefined : p('signUpToBuy')}
+                holding={holding}
               />
-              <Button
+              {playable ? null : <Button
                 component={RouterLink}
                 to={to(`play/${course.value}/${course.firstLevel}`)}
                 variant="outlined"
@@ -45,10 +52,11 @@ export function CoursesPage() {
                 startIcon={<PlayArrowRounded />}
               >
                 {p('courses.playFree')}
-              </Button>
+              </Button>}
             </Stack>
           </Grid>
-        ))}
+          );
+        })}
       </Grid>
     </Container>
   );

@@ -7,7 +7,10 @@ import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
 import { PLANS, type PlanKey } from '@codehop/api';
 import { useLocale } from '../../lib/use-locale.ts';
 import { formatMoney } from './format-money.ts';
+import { pricePerPeriod } from './price-period.ts';
 import { usePurchaseText } from './i18n/use-purchase-text.ts';
+import { HoldingActions, holdingSellsAgain } from './holding-actions.tsx';
+import type { PlanHolding } from './plan-holdings.ts';
 
 /** One plan: its name, price for the reader's locale, what it gives, and a big Buy button. */
 export function PlanCard(props: {
@@ -18,12 +21,16 @@ export function PlanCard(props: {
   busy?: boolean;
   buyLabel?: string | undefined;
   disabledNote?: string | undefined;
+  /** What the family already has of this plan (signed-in parents). */
+  holding?: PlanHolding | undefined;
 }) {
   const p = usePurchaseText();
   const locale = useLocale();
   const plan = PLANS[props.plan];
   const price = formatMoney(plan.amountMinor, plan.currency, locale);
-  const priceLine = plan.interval === 'month' ? p('perMonth', { price }) : plan.interval === 'year' ? p('perYear', { price }) : p('once', { price });
+  const priceLine = pricePerPeriod(p, props.plan, price);
+  const holding = props.holding;
+  const sells = holding === undefined || holdingSellsAgain(holding.state);
   return (
     <Paper
       variant="outlined"
@@ -48,7 +55,8 @@ export function PlanCard(props: {
         {priceLine}
       </Typography>
       <Typography sx={{ color: 'text.secondary', flexGrow: 1 }}>{props.body}</Typography>
-      {props.onBuy ? (
+      {holding ? <HoldingActions plan={props.plan} holding={holding} /> : null}
+      {props.onBuy && sells ? (
         <Button
           variant="contained"
           size="large"
@@ -57,7 +65,7 @@ export function PlanCard(props: {
           disabled={props.busy === true || props.disabledNote !== undefined}
           sx={{ py: 1.5, fontSize: '1.1rem', borderRadius: 3 }}
         >
-          {props.buyLabel ?? p('buy')}
+          {props.buyLabel ?? (holding?.state === 'some' ? p('holding.buyAnother') : p('buy'))}
         </Button>
       ) : null}
       {props.disabledNote ? <Typography variant="body2" sx={{ color: 'text.secondary' }}>{props.disabledNote}</Typography> : null}

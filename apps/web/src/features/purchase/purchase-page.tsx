@@ -11,6 +11,7 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 import { usePurchaseText } from './i18n/use-purchase-text.ts';
 import { PlanCard } from './plan-card.tsx';
 import { useBuy } from './use-buy.ts';
+import { useHoldings } from './use-holdings.ts';
 
 const FAMILY_PLANS: readonly { plan: PlanKey; body: 'purchase.courseBody' | 'purchase.familyBody'; best?: true }[] = [
   { plan: 'python_course', body: 'purchase.courseBody' },
@@ -24,6 +25,7 @@ export function PurchasePage() {
   const p = usePurchaseText();
   const to = useLocalePath();
   const { buy, signedIn, user, busy, pendingPlan, failed } = useBuy();
+  const holdingOf = useHoldings();
   const orgUser = user !== null && (user.organization_id !== null || user.user_details.user_type !== 0);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
@@ -48,6 +50,7 @@ export function PurchasePage() {
               onBuy={orgUser ? undefined : () => void buy(entry.plan)}
               busy={busy && pendingPlan === entry.plan}
               buyLabel={signedIn ? undefined : p('signUpToBuy')}
+              holding={holdingOf(entry.plan)}
             />
           </Grid>
         ))}

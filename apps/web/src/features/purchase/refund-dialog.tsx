@@ -36,7 +36,12 @@ export function RefundDialog(props: { purchase: Purchase; onClose: () => void })
     <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
       <DialogTitle sx={{ fontWeight: 800 }}>{p('refund.title')}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{p('refund.policy')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{p('refund.rules')}</Typography>
+        {verdict?.eligible ? (
+          <Typography sx={{ mb: 2 }} data-testid="refund-settles">
+            {p(verdict.settles === 'at_once' ? 'refund.atOnce' : 'refund.afterReview')}
+          </Typography>
+        ) : null}
         {eligibility.isPending ? <CircularProgress size={28} /> : null}
         {refund.data ? (
           <Alert severity="success" data-testid="refund-done">{p(refund.data.status === 'refunded' ? 'refund.done' : 'refund.requested')}</Alert>

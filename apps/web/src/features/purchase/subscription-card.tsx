@@ -8,6 +8,7 @@ import type { Subscription } from '@codehop/api';
 import { useLocale } from '../../lib/use-locale.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { formatDate, formatMoney } from './format-money.ts';
+import { pricePerPeriod } from './price-period.ts';
 import { usePurchaseText } from './i18n/use-purchase-text.ts';
 import { UpgradeDialog, upgradeTarget } from './upgrade-dialog.tsx';
 
@@ -25,7 +26,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           {p(`plans.${subscription.plan_name}`)}
         </Typography>
         <Chip color={subscription.status === 'active' && !ending ? 'success' : 'warning'} label={p(`billing.status.${subscription.status}`)} />
-        <Typography sx={{ color: 'text.secondary' }}>{formatMoney(subscription.amount_minor, subscription.currency, locale)}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{pricePerPeriod(p, subscription.plan_name, formatMoney(subscription.amount_minor, subscription.currency, locale))}</Typography>
       </Stack>
       <Typography sx={{ mt: 1 }}>
         {ending && subscription.current_period_end

@@ -48,6 +48,8 @@ export const purchaseEn = {
     missing: 'This checkout was not found.',
     opening: 'Opening the checkout…',
     failed: 'The checkout could not open. Please try again.',
+    renews: 'Renews automatically at {{price}} until you cancel. You can cancel any time on your billing page.',
+    noRenewal: 'Paid once: nothing renews.',
   },
   billing: {
     title: 'Billing',
@@ -85,7 +87,7 @@ export const purchaseEn = {
   },
   refund: {
     title: 'Ask for a refund',
-    policy: 'Permanent purchases can be refunded within 30 days, but not after the course is completed or a certificate is issued. A subscription refund covers the last payment and ends the subscription at once. We answer in about 2 business days; the money arrives in 5 to 7 business days.',
+    rules: 'Permanent purchases can be refunded within 30 days, but not after the course is completed or a certificate is issued. A subscription refund covers the last payment and ends the subscription at once.',
     eligibleUntil: 'You can ask until {{date}}.',
     verdict: {
       eligible: 'This purchase can be refunded.',
@@ -99,6 +101,8 @@ export const purchaseEn = {
     confirm: 'Ask for {{price}} back',
     done: 'Refund done.',
     requested: 'Refund asked. We will write to you.',
+    atOnce: 'This is the test checkout: the refund happens at once. The paid levels lock again straight away, no money moves, and you get an e-mail.',
+    afterReview: 'We answer in about 2 business days; the money then arrives in 5 to 7 business days. You get an e-mail at each step.',
   },
   reasons: {
     label: 'Reason',
@@ -130,4 +134,16 @@ export const purchaseEn = {
     confirm: 'Upgrade',
   },
   close: 'Close',
+  holding: {
+    owned: 'Owned',
+    included: 'In your subscription',
+    current: 'Your plan',
+    have: '{{names}} can play it',
+    someHave: '{{names}} already has it',
+    buyAnother: 'Buy for another child',
+    unassigned: 'Bought, not given to a child yet',
+    play: 'Play',
+    manage: 'Manage on billing',
+    change: 'Change plan on billing',
+  },
 } as const;
