@@ -109,6 +109,15 @@ describe('Narrator', () => {
     for (let index = 1; index < times.length; index += 1) expect((times[index] ?? 0) - (times[index - 1] ?? 0)).toBeGreaterThanOrEqual(MIN_GAP_MS);
   });
 
+  it('remembers a mistake was said until the next run', () => {
+    const { n } = narrator('steps');
+    expect(n.mistakeSaid).toBe(false);
+    n.add(bump);
+    expect(n.mistakeSaid).toBe(true);
+    n.clear();
+    expect(n.mistakeSaid).toBe(false);
+  });
+
   it('says the same words twice as a change the reader hears', () => {
     const { n } = narrator('steps');
     n.tell('Hello.');

@@ -56,6 +56,7 @@ export class Narrator {
   private lastSpokenAt = Number.NEGATIVE_INFINITY;
   private timer: unknown = null;
   private spoken: Spoken = { polite: '', assertive: '' };
+  private interrupted = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly clock: Clock = browserClock) {}
@@ -80,6 +81,7 @@ export class Narrator {
   add(phrase: Phrase): void {
     if (this.level === 'off' || (this.level === 'goals' && !phrase.goals)) return;
     if (phrase.urgent) {
+      this.interrupted = true;
       const waiting = this.queue.map((utterance) => utterance.text);
       this.drop();
       this.lastSpokenAt = this.clock.now();
@@ -111,6 +113,12 @@ export class Narrator {
   /** A new run or a reset: what was waiting is no longer true. */
   clear(): void {
     this.drop();
+    this.interrupted = false;
+  }
+
+  /** Whether a mistake was said since the last clear (a run's error then needs no more words). */
+  get mistakeSaid(): boolean {
+    return this.interrupted;
   }
 
   dispose(): void {
