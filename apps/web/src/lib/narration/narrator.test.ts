@@ -47,6 +47,8 @@ describe('Narrator', () => {
       n.add(move(row));
       vi.advanceTimersByTime(250);
     }
+    // Two tiles' time after the last one (an animation may end late on a busy machine).
+    vi.advanceTimersByTime(300);
     expect(said).toEqual([]);
     vi.advanceTimersByTime(100);
     expect(said).toEqual(['Moved forward to column 1, row 2.']);
@@ -55,6 +57,7 @@ describe('Narrator', () => {
   it('folds a pick-up and its goal into one sentence, and says the next step after a pause', () => {
     const { n, said } = narrator('steps');
     n.add(collect);
+    vi.advanceTimersByTime(250);
     n.add(goal);
     n.add(turn);
     vi.advanceTimersByTime(1);
