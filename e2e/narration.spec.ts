@@ -94,7 +94,11 @@ test.describe('narration', () => {
     }
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
 
-    // Described again (the shortcut, over the completion dialog), the map tells what changed.
+    // The live regions stay readable while the completion dialog is open (it hides the rest of the page).
+    await expect(page.getByTestId('narration')).not.toHaveAttribute('aria-hidden', 'true');
+    // Described again (by its shortcut, once the dialog is closed), the map tells what changed.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     await page.keyboard.press('Alt+Shift+D');
     await hear(page, 'You are at column 8, row 3.');
     expect((await heard(page)).at(-1)).toContain('Goal: Carrot, 2 of 2 done.');
