@@ -24,8 +24,11 @@ const browserClock: Clock = {
 
 /** A screen reader needs about this long for a short sentence: updates never come closer than this. */
 export const MIN_GAP_MS = 800;
-/** A walk is over when no tile follows within a tile's time and this much. */
-const WALK_END_EXTRA_MS = 50;
+/**
+ * A walk is over (and a pick-up has no goal to add) when nothing follows within two tiles' time
+ * and this much: on a busy machine an animation ends late, and a walk must not break in two.
+ */
+const OPEN_EXTRA_MS = 100;
 /** When more sentences than this wait (Turbo), they are said together in one update. */
 const BACKLOG = 2;
 
@@ -34,11 +37,11 @@ function fresh(previous: string, next: string): string {
   return previous === next ? `${next}\u00a0` : next;
 }
 
-/** One sentence waiting to be said; a walk's stays open while its tiles keep coming. */
+/** One sentence waiting to be said; a walk's stays open while its tiles keep coming, a pick-up's until its goal may follow. */
 interface Utterance {
   text: string;
   merge: Phrase['merge'];
-  walking: boolean;
+  open: boolean;
   lastAt: number;
 }
 
@@ -56,6 +59,7 @@ export class Narrator {
   private lastSpokenAt = Number.NEGATIVE_INFINITY;
   private timer: unknown = null;
   private spoken: Spoken = { polite: '', assertive: '' };
+  private interrupted = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly clock: Clock = browserClock) {}
@@ -80,6 +84,7 @@ export class Narrator {
   add(phrase: Phrase): void {
     if (this.level === 'off' || (this.level === 'goals' && !phrase.goals)) return;
     if (phrase.urgent) {
+      this.interrupted = true;
       const waiting = this.queue.map((utterance) => utterance.text);
       this.drop();
       this.lastSpokenAt = this.clock.now();
@@ -88,15 +93,17 @@ export class Narrator {
     }
     const now = this.clock.now();
     const last = this.queue.at(-1);
-    if (last?.walking && phrase.merge?.kind === 'move') {
+    if (last?.open && last.merge?.kind === 'move' && phrase.merge?.kind === 'move') {
       last.text = phrase.text;
       last.lastAt = now;
     } else if (last?.merge?.kind === 'collect' && phrase.merge?.kind === 'goal' && last.merge.itemType === phrase.merge.itemType) {
       last.text = phrase.merge.withCollect;
       last.merge = undefined;
+      last.open = false;
     } else {
-      if (last) last.walking = false;
-      this.queue.push({ text: phrase.text, merge: phrase.merge, walking: phrase.merge?.kind === 'move', lastAt: now });
+      if (last) last.open = false;
+      const kind = phrase.merge?.kind;
+      this.queue.push({ text: phrase.text, merge: phrase.merge, open: kind === 'move' || kind === 'collect', lastAt: now });
     }
     this.schedule();
   }
@@ -111,6 +118,12 @@ export class Narrator {
   /** A new run or a reset: what was waiting is no longer true. */
   clear(): void {
     this.drop();
+    this.interrupted = false;
+  }
+
+  /** Whether a mistake was said since the last clear (a run's error then needs no more words). */
+  get mistakeSaid(): boolean {
+    return this.interrupted;
   }
 
   dispose(): void {
@@ -124,8 +137,8 @@ export class Narrator {
     this.timer = null;
   }
 
-  private walkEnd(utterance: Utterance): number {
-    return utterance.lastAt + this.tileMs + WALK_END_EXTRA_MS;
+  private closesAt(utterance: Utterance): number {
+    return utterance.lastAt + 2 * this.tileMs + OPEN_EXTRA_MS;
   }
 
   private schedule(): void {
@@ -134,7 +147,7 @@ export class Narrator {
     const first = this.queue[0];
     if (!first) return;
     const now = this.clock.now();
-    const at = Math.max(now, this.lastSpokenAt + MIN_GAP_MS, first.walking ? this.walkEnd(first) : now);
+    const at = Math.max(now, this.lastSpokenAt + MIN_GAP_MS, first.open ? this.closesAt(first) : now);
     this.timer = this.clock.setTimeout(() => {
       this.timer = null;
       this.speak();
@@ -144,8 +157,8 @@ export class Narrator {
   private speak(): void {
     const now = this.clock.now();
     const last = this.queue.at(-1);
-    if (last?.walking && now >= this.walkEnd(last)) last.walking = false;
-    const ready = this.queue.filter((utterance) => !utterance.walking);
+    if (last?.open && now >= this.closesAt(last)) last.open = false;
+    const ready = this.queue.filter((utterance) => !utterance.open);
     if (ready.length > 0) {
       // Behind the animation: everything ready at once; else the oldest sentence alone.
       const taken = ready.length > BACKLOG ? ready : ready.slice(0, 1);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { Narrator } from '../../../lib/narration/narrator.ts';
 
@@ -13,15 +13,27 @@ const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1
  */
 export function NarrationRegions({ narrator }: { readonly narrator: Narrator }) {
   const spoken = useSyncExternalStore(narrator.subscribe, narrator.getSnapshot);
+  const holder = useRef<HTMLDivElement>(null);
+  // A modal dialog (the completion dialog, a pause popup) hides the rest of <body> from screen
+  // readers; the narration must still be heard while one is open.
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const observer = new MutationObserver(() => {
+      if (element.getAttribute('aria-hidden') === 'true') element.removeAttribute('aria-hidden');
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
   return createPortal(
-    <>
+    <div ref={holder} data-testid="narration">
       <div aria-live="polite" aria-atomic="true" style={visuallyHidden} data-testid="narration-polite">
         {spoken.polite}
       </div>
       <div aria-live="assertive" aria-atomic="true" style={visuallyHidden} data-testid="narration-assertive">
         {spoken.assertive}
       </div>
-    </>,
+    </div>,
     document.body,
   );
 }

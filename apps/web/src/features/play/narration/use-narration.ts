@@ -61,10 +61,17 @@ export function useNarration({ bus, level, snap, tileMs, narration }: NarrationI
     };
   }, [bus, level, narrator]);
 
-  // A run that ends without completing the level says so; a completed one said it as it happened.
+  // A run that ends without completing the level says so; a completed one said it as it happened;
+  // a Python error interrupts with its line, unless a refused move already said what went wrong.
   const { runsFinished, outcome } = snap;
   useEffect(() => {
-    if (runsFinished > 0 && outcome?.kind === 'unfinished') narrator.add({ text: narrationWords().say('run.unfinished'), goals: true, urgent: false });
+    if (runsFinished === 0 || !outcome) return;
+    const words = narrationWords();
+    if (outcome.kind === 'unfinished') narrator.add({ text: words.say('run.unfinished'), goals: true, urgent: false });
+    if (outcome.kind === 'failed' && !narrator.mistakeSaid) {
+      const text = outcome.line === null ? outcome.message : words.say('error.refused', { line: outcome.line, message: outcome.message });
+      narrator.add({ text, goals: true, urgent: true });
+    }
   }, [narrator, runsFinished, outcome]);
 
   const describe = useCallback(() => {
