@@ -8,6 +8,8 @@ import { openLevel } from './play-helpers.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
+const SHOTS = 'test-results/screenshots/accessibility';
+
 const PAGES = ['', 'login', 'signup', 'courses', 'guide', 'play/python/intro-level1'];
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -100,6 +102,7 @@ test('with the keyboard only, a child plays level 3, looks around the map and op
   await page.keyboard.press('+');
   await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => Buffer.compare(before, await map.screenshot()) !== 0).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/map-focus.png` });
 
   // Back to the guide with Shift+Tab, opened with Enter, closed with Escape: the focus comes back.
   await pressUntil(page, 'Shift+Tab', 'read-guide');
@@ -144,6 +147,7 @@ test.describe('on a tablet', () => {
     await expect(page.locator('.cm-content')).toContainText('move_forward(3)');
     // The keys never took the focus from the code.
     await expect(page.locator('.cm-content')).toBeFocused();
+    await page.screenshot({ path: `${SHOTS}/tablet-code-keyboard.png` });
 
     await page.getByTestId('run-button').tap();
     await expect(page.getByTestId('level-complete-dialog')).toBeVisible({ timeout: 30_000 });
