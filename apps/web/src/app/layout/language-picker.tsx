@@ -53,7 +53,8 @@ export function LanguagePicker({ signedIn }: { readonly signedIn: boolean }) {
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={`${t('nav.language')}: ${current.native_name}`}
+        // The name holds what is seen (the code, EN), for those who say what they see.
+        aria-label={`${t('nav.language')}: ${current.native_name} (${current.code.toUpperCase()})`}
         startIcon={<TranslateRounded />}
         endIcon={<ExpandMoreRounded sx={{ display: { xs: 'none', sm: 'block' } }} />}
         sx={{

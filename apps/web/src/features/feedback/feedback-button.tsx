@@ -24,7 +24,8 @@ export function FeedbackButton({ signedIn, hideOnNarrowScreens = false }: Feedba
 
   return (
     <>
-      <Tooltip title={signedIn ? '' : t('feedback.loginRequired')} placement="left">
+      {/* The hint describes the button; its name stays the word it shows. */}
+      <Tooltip title={signedIn ? '' : t('feedback.loginRequired')} placement="left" describeChild>
         <Button
           variant="contained"
           color="secondary"

@@ -134,7 +134,9 @@ export function usePlayController({ courseId, data, course, creatorUserId, host,
     if (viewer.kind === 'anonymous') writeAnonymousRuns(browserStorage(), access.anonymousRuns);
     dispatch({ type: 'run-pressed', verdict: access.verdict, viewer, narrow, code: code.currentCode() });
     if (access.verdict !== 'run') return;
-    actions.focusEditor();
+    // A click or tap goes back to the code; Run pressed from the keyboard keeps the focus on
+    // the button (now Stop), so the child's place in the Tab order is not lost.
+    if (!document.activeElement?.matches('button:focus-visible')) actions.focusEditor();
     void session.run(code.currentCode()).then(() => {
       void queryClient.invalidateQueries({ queryKey: [...CREDIT_QUERY_KEY, 'level_assistant'] });
     });
