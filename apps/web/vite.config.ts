@@ -70,7 +70,9 @@ export default defineConfig({
             },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // zod-jitless.ts rides in zod's chunk, so its `z.config` runs before any other chunk
+            // builds a schema (zod decides on its eval probe when a schema is made).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/ },
             // early-reads.ts apart: the play page's early entry imports it and must not wait for
             // the API's schemas (and zod) to download and run.
             { name: 'early-reads', test: /packages[\\/]api[\\/]src[\\/]early-reads\.ts$/ },
