@@ -81,17 +81,19 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
-            // The libraries every page runs, as one file: one request instead of five, each
+            // The libraries every page runs, as one file (with zod-jitless.ts, so its `z.config`
+            // runs before any other chunk builds a schema: zod decides on its eval probe when a
+            // schema is made): one request instead of five, each
             // small enough on its own that the requests' round trips cost more than their bytes.
             // Libraries change less often than our code, so the file stays cached across deploys.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@mui|@emotion|@popperjs|react-transition-group|stylis|i18next|react-i18next|@tanstack|zod)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@mui|@emotion|@popperjs|react-transition-group|stylis|i18next|react-i18next|@tanstack|zod)[\\/]|src[\\/]zod-jitless\.ts$/,
               priority: 30,
             },
             // Vite's helper for dynamic imports stays on its own: the early entry needs it, and
             // it must not bring the shared file (and the libraries that one imports) along.
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 50 },
+            { name: 'preload-helper', test: /vite[\/]preload-helper/, priority: 50 },
             // early-reads.ts apart: the play page's early entry imports it and must not wait for
             // the API's schemas (and zod) to download and run.
             { name: 'early-reads', test: /packages[\\/]api[\\/]src[\\/]early-reads\.ts$/, priority: 40 },

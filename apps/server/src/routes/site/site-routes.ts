@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { publicBase } from '../../services/links.ts';
 import { publicPages } from './public-pages.ts';
@@ -9,6 +10,8 @@ const ONE_HOUR = 'public, max-age=3600';
 interface SiteFiles {
   readonly robots: string;
   readonly sitemap: string;
+  /** The sitemap is 3 MB of text (30 KB gzipped): compressed once here, not on every request. */
+  readonly sitemapGzip: Buffer;
 }
 
 /**
@@ -21,7 +24,8 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   const filesFor = (request: FastifyRequest): SiteFiles => {
     if (made) return made;
     const base = publicBase(request);
-    const files = { robots: robotsText(base), sitemap: sitemapXml(base, publicPages()) };
+    const sitemap = sitemapXml(base, publicPages());
+    const files = { robots: robotsText(base), sitemap, sitemapGzip: gzipSync(sitemap) };
     if (app.services.publicUrl !== undefined) made = files;
     return files;
   };
@@ -29,7 +33,10 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply.header('cache-control', ONE_HOUR).type('text/plain; charset=utf-8').send(filesFor(request).robots),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-    reply.header('cache-control', ONE_HOUR).type('application/xml; charset=utf-8').send(filesFor(request).sitemap),
-  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const files = filesFor(request);
+    reply.header('cache-control', ONE_HOUR).header('vary', 'accept-encoding').type('application/xml; charset=utf-8');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(files.sitemapGzip);
+    return reply.send(files.sitemap);
+  });
 };

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { LANGUAGE_CODES } from '@codehop/api';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../test/test-app.ts';
@@ -65,6 +66,14 @@ describeWithApp(
       // Every entry carries its alternates, and every page comes in every language.
       expect((xml.match(/hreflang="x-default"/g) ?? []).length).toBe(locs.length);
       expect(locs.length % LANGUAGE_CODES.length).toBe(0);
+    });
+
+    it('sends the sitemap gzipped as it was compressed once, to whoever accepts gzip', async () => {
+      const plain = await context.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      const zipped = await context.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 20);
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
     });
 
     it('answers both at HEAD too, and never with the app page', async () => {
