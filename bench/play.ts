@@ -102,7 +102,7 @@ async function routeFixtureIfMissing(context: BrowserContext): Promise<boolean> 
  * it") and are reported apart from the play page's own JavaScript.
  */
 function parallelFiles(): Set<string> {
-  type Chunk = { file: string; imports?: string[] };
+  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const reach = (keys: string[]): Set<string> => {
     const seen = new Set<string>();
@@ -116,8 +116,10 @@ function parallelFiles(): Set<string> {
     return seen;
   };
   const first = reach(['index.html', 'src/features/play/prestart.ts', 'src/features/play/play-route.tsx', 'src/features/play/play-screen.tsx']);
-  // The guide's Markdown renderer follows Run, as the editor does (components/lazy-markdown.tsx).
-  const parallel = reach(['src/lib/game/phaser-game.ts', 'src/features/play/editor/play-code-editor.tsx', 'src/components/markdown.tsx']);
+  // What the play screen imports later: the editor and the guide's Markdown renderer, once Run is
+  // enabled (editor/lazy-code-editor.tsx, components/lazy-markdown.tsx).
+  const later = manifest['src/features/play/play-screen.tsx']?.dynamicImports ?? [];
+  const parallel = reach(['src/lib/game/phaser-game.ts', 'src/features/play/editor/play-code-editor.tsx', ...later]);
   return new Set([...parallel].filter((key) => !first.has(key)).map((key) => '/' + (manifest[key]?.file ?? '')));
 }
 
