@@ -36,7 +36,11 @@ for (const language of ['en', 'ar']) {
 
 /** Presses `key` until what has the focus is called `name` (at most 40 presses). */
 async function pressUntil(page: Page, key: string, name: string): Promise<void> {
-  for (let press = 0; press < 40 && (await focused(page)) !== name; press += 1) await page.keyboard.press(key);
+  for (let press = 0; press < 40 && (await focused(page)) !== name; press += 1) {
+    // Tab and Shift+Tab indent inside the editor: Escape first lets them move on, as its hint says.
+    if ((await focused(page)) === 'Your Python code') await page.keyboard.press('Escape');
+    await page.keyboard.press(key);
+  }
   expect(await focused(page)).toBe(name);
 }
 
