@@ -54,7 +54,8 @@ export function LanguagePicker({ signedIn }: { readonly signedIn: boolean }) {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         // The name holds what is seen (the code, EN), for those who say what they see.
-        aria-label={`${t('nav.language')}: ${current.native_name} (${current.code.toUpperCase()})`}
+        // (Not in brackets: a name checker reads bracketed words as an aside, not as the name.)
+        aria-label={`${t('nav.language')}: ${current.native_name} · ${current.code.toUpperCase()}`}
         startIcon={<TranslateRounded />}
         endIcon={<ExpandMoreRounded sx={{ display: { xs: 'none', sm: 'block' } }} />}
         sx={{

@@ -63,8 +63,10 @@ export function GameView({ host, bus, setup, hold = false, keyboard }: GameViewP
           overflow: 'hidden',
           touchAction: 'none',
           '& canvas': { display: 'block' },
-          // Inside the map's edge: the panel's neighbours would hide a ring drawn outside it.
-          '&:focus-visible': { outline: '3px solid #fde047', outlineOffset: '-3px' },
+          // Inside the map's edge (the panel's neighbours would hide a ring outside it), and over
+          // the canvas, which would cover an outline drawn inside.
+          '&:focus-visible': { outline: 'none' },
+          '&:focus-visible::after': { content: '""', position: 'absolute', inset: 0, border: '3px solid #fde047', pointerEvents: 'none', zIndex: 1 },
           '&:focus-visible + [data-map-hint]': { display: 'block' },
         }}
         onContextMenu={(event) => event.preventDefault()}
