@@ -150,8 +150,14 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         '&:focus-within': { borderColor: readOnly ? 'rgba(251, 191, 36, 0.6)' : 'primary.main' },
         overflow: 'hidden',
         // A least height (not the play screen's fixed box): the line numbers' column runs down the whole
-        // editor, as on the play screen, not only beside the lines written so far.
-        ...(props.minHeight === undefined ? {} : { '& .cm-editor, & .cm-scroller, & .cm-gutters': { minHeight: props.minHeight } }),
+        // editor, as on the play screen, not only beside the lines written so far. CodeMirror writes
+        // the gutters' min-height inline (the text's height), hence the !important.
+        ...(props.minHeight === undefined
+          ? {}
+          : {
+              '& .cm-editor, & .cm-editor .cm-scroller': { minHeight: props.minHeight },
+              '& .cm-editor .cm-gutters': { minHeight: `${props.minHeight}px !important` },
+            }),
       }}
     />
   );
