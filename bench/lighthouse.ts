@@ -4,54 +4,27 @@
 // simulated). Prints `lighthouse.<page>.<form>.<category> N` (0-100), the total blocking time,
 // and every audit that cost a best-practices or SEO point, so a miss says what to fix.
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's full HTML report. Needs a built app and Chromium.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startBuiltApp } from './support/built-app.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = { home: '/en/', play: '/en/play/python/intro-level1' } as const;
 const FORMS = ['desktop', 'mobile'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
-}
-
-const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'codehop-bench-lighthouse-'));
 // As in production: the configured public address and the production environment.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist, NODE_ENV: 'production', PUBLIC_URL: base },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
+const app = startBuiltApp('lighthouse', (base) => ({ NODE_ENV: 'production', PUBLIC_URL: base }));
+const { base } = app;
 
 const reports = process.env.LIGHTHOUSE_REPORTS;
 if (reports) mkdirSync(reports, { recursive: true });
 
 try {
-  await waitForServer();
+  await app.ready();
   for (const [page, pagePath] of Object.entries(PAGES)) {
     for (const form of FORMS) {
       // A fresh browser for every run: no cache, no service worker from the run before.
@@ -89,6 +62,5 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  app.stop();
 }

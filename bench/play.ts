@@ -3,13 +3,11 @@
 // page that only boots Pyodide in a worker (same server, same browser); the gzipped JavaScript the
 // play page loads besides Pyodide (its own, and the map and editor fetched in parallel); Next to
 // the next level ready. Needs a built app (`npm run build`) and Chromium.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { repoRoot, startBuiltApp } from './support/built-app.ts';
 
 // The Debian Chromium and the flags measured to work headless here (shared/FACTS.md).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,38 +15,13 @@ const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = repoRoot;
 const RUNS = Number(process.env.PLAY_BENCH_RUNS ?? 3);
 const LEVEL = '/en/play/python/intro-level1';
 const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
-const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
-}
-
-// BENCH_PORT keeps the bench inside a helper's own port range on a shared machine.
-const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'codehop-bench-play-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
+const app = startBuiltApp('play');
+const { base, webDist } = app;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,10 +29,10 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** A bare page on the same server that only boots Pyodide in a module worker. */
 // The bare page asks for Pyodide where the play page does (its versioned path), so neither pays a redirect.
 const PYODIDE = `/pyodide/${(JSON.parse(readFileSync(path.join(root, 'node_modules/pyodide/package.json'), 'utf8')) as { version: string }).version}/`;
 
+/** A bare page on the same server that only boots Pyodide in a module worker. */
 async function routeBarePage(context: BrowserContext): Promise<void> {
   await context.route(`${base}/__bench/pyodide.html`, (route) =>
     route.fulfill({
@@ -238,7 +211,7 @@ async function measure(
 let exitCode = 0;
 let browser: Browser | null = null;
 try {
-  await waitForServer();
+  await app.ready();
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const scripts = new Map<string, number>();
   const sizing = await browser.newContext();
@@ -288,7 +261,6 @@ try {
   exitCode = 1;
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  app.stop();
 }
 process.exit(exitCode);

@@ -4,39 +4,19 @@
 // self time by script. A tool for speed work, not a bench (`npm run bench` does not run it):
 //   BENCH_PORT=3308 node --import tsx bench/support/play-profile.ts [path]
 // Needs a built app (apps/web/dist) and Chromium; writes the raw traces to $PROFILE_DIR (/tmp).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startBuiltApp } from './built-app.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 500));
-const base = `http://127.0.0.1:${port}`;
 const level = process.argv[2] ?? '/en/play/python/intro-level1';
 const outDir = process.env.PROFILE_DIR ?? tmpdir();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'codehop-play-profile-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: path.join(root, 'apps/web/dist') },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const app = startBuiltApp('play-profile');
+const { base } = app;
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; functionName?: string } } }
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string }; children?: number[] }
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 480; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
 
 async function runEnabled(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
@@ -143,7 +123,7 @@ async function visit(browser: Browser, page: Page, label: string): Promise<void>
 
 let browser: Browser | null = null;
 try {
-  await waitForServer();
+  await app.ready();
   // The learner-code sandboxes boot after health and take seconds of CPU (shared/FACTS.md).
   await new Promise((resolve) => setTimeout(resolve, Number(process.env.PROFILE_SETTLE_MS ?? 8000)));
   browser = await chromium.launch({
@@ -158,6 +138,5 @@ try {
   await visit(browser, await context.newPage(), 'warm');
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  app.stop();
 }
