@@ -93,7 +93,7 @@ export default defineConfig({
             },
             // Vite's helper for dynamic imports stays on its own: the early entry needs it, and
             // it must not bring the shared file (and the libraries that one imports) along.
-            { name: 'preload-helper', test: /vite[\/]preload-helper/, priority: 50 },
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 50 },
             // early-reads.ts apart: the play page's early entry imports it and must not wait for
             // the API's schemas (and zod) to download and run.
             { name: 'early-reads', test: /packages[\\/]api[\\/]src[\\/]early-reads\.ts$/, priority: 40 },
