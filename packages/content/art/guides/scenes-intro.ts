@@ -5,31 +5,32 @@ import type { GuideScene } from './scene.ts';
 /** Chapter 1: the first commands (walk, turn, speak, read, build) and the first variables. */
 export const INTRO_SCENES: readonly GuideScene[] = [
   {
-    // move_forward(): one hop per step, counted 1-2-3, ending on the carrot.
+    // move_forward(): one hop per step, counted 1-2-3, up the level's own vertical path to the carrot.
     slug: 'intro-level1',
     map: `theme: sunny-farmstead
 base: grass
-place: tree 8 0
-place: apple_tree 0 0
-detail: flowers_red 3 1
+place: tree 0 0
+place: pine 8 0
+place: apple_tree 0 4
+detail: flowers_red 2 2
 detail: flowers_yellow 6 5
-detail: tuft_a 1 5
+detail: tuft_a 7 3
 ---
 ..........
-..........
-..........
-.dddddddd.
-..........
+....d.....
+....d.....
+....d.....
+....d.....
 ..........`,
     paint(b) {
-      b.item('carrot', [6, 3]);
-      b.actor('Rabbit', [3, 3], 'right');
+      b.item('carrot', [4, 1]);
+      b.actor('Rabbit', [4, 4], 'up');
       b.marks((layer, c) => {
         for (let step = 0; step < 3; step++) {
-          const [x0, y0] = c([3 + step, 3]);
-          const [x1, y1] = c([4 + step, 3]);
-          arcArrow(layer, [x0 + 3, y0 - 10], [x1 - 1, y1 - 10], -6);
-          numberBadge(layer, [(x0 + x1) / 2 + 1, y0 - 27], step + 1);
+          const [x0, y0] = c([4, 4 - step]);
+          const [x1, y1] = c([4, 3 - step]);
+          arcArrow(layer, [x0 + 14, y0 - 3], [x1 + 14, y1 + 1], 6);
+          numberBadge(layer, [x0 + 30, (y0 + y1) / 2 - 1], step + 1);
         }
       });
     },

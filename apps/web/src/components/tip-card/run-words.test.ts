@@ -34,7 +34,7 @@ const SAMPLE: Readonly<Record<string, string | number>> = {
   line: 5, name: 'move_forwad', suggestion: 'move_forward', key: "'apples'", type: 'StopIteration', command: 'speak',
   example: 'bridge', given: 'list', limit: 2000, object: 'rock', item: 'carrot', material: 'wood', structure: 'bridge',
   action: 'collect', needed: 3, have: 1, given_amount: 2, count: 2, word: 'brige', variable: 'total', value: 6,
-  done: 1, total: 4, times: 2, max: 8, lines: 10, call: 'add(1, 2)', expected: 3, actual: 4, error: 'TypeError',
+  done: 1, total: 4, times: 2, max: 8, lines: 10, call: 'add(1, 2)', expected: 3, actual: 4, error: 'TypeError', other: 6,
 };
 
 /** What each message a tip frames can be: an engine refusal, a runner hint, a Python error. */
