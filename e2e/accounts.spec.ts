@@ -286,6 +286,9 @@ test('forgot password mails a single-use link that sets a new password', async (
   await page.goto('/en/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/en\/forgot-password$/);
+  // The URL changes before the page's code has come: the log-in page (with its own E-mail field)
+  // is still there until the heading changes.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await shoot(page, 'forgot-password');
   await page.getByRole('button', { name: 'Send reset link' }).click();
