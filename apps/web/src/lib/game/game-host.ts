@@ -3,6 +3,7 @@ import type * as Phaser from 'phaser';
 import { CREATOR_SCENE_KEY, PLAY_SCENE_KEY, TIMING } from './scene-constants.ts';
 import { loadGame } from './game-loader.ts';
 import type { PlayBus } from './play-bus.ts';
+import { RestWhenStill } from './rest-when-still.ts';
 import type { SceneSetup } from './scene-types.ts';
 
 /**
@@ -18,6 +19,9 @@ export class GameHost {
   private switchTimer: number | undefined;
   private reloadTimer: number | undefined;
   private removeCanvasListeners: () => void = () => undefined;
+  /** Rests the render loop while the map is still (`rest-when-still.ts`). */
+  private rest: RestWhenStill | null = null;
+  private stopHearingBus: () => void = () => undefined;
 
   private creating = false;
   /** When `leave` stopped the scene, until the next `show`. */
@@ -48,6 +52,10 @@ export class GameHost {
    */
   show(bus: PlayBus, setup: SceneSetup): void {
     if (bus === this.bus && setup === this.setup && this.leftAt === null) return;
+    if (bus !== this.bus) {
+      this.stopHearingBus();
+      this.stopHearingBus = bus.toScene.onAny(() => this.rest?.nudge());
+    }
     this.bus = bus;
     this.setup = setup;
     window.clearTimeout(this.switchTimer);
@@ -61,7 +69,11 @@ export class GameHost {
     const waited = this.leftAt === null ? 0 : performance.now() - this.leftAt;
     if (this.leftAt === null) game.scene.stop(this.sceneKey);
     this.leftAt = null;
-    this.switchTimer = window.setTimeout(() => game.scene.start(this.sceneKey, { bus, setup }), Math.max(0, TIMING.sceneSwitchMs - waited));
+    this.rest?.nudge();
+    this.switchTimer = window.setTimeout(() => {
+      game.scene.start(this.sceneKey, { bus, setup });
+      this.rest?.nudge();
+    }, Math.max(0, TIMING.sceneSwitchMs - waited));
   }
 
   /**
@@ -74,6 +86,7 @@ export class GameHost {
     if (!game || this.leftAt !== null) return;
     window.clearTimeout(this.switchTimer);
     game.scene.stop(this.sceneKey);
+    this.rest?.nudge();
     this.leftAt = performance.now();
   }
 
@@ -83,14 +96,18 @@ export class GameHost {
    */
   hold(on: boolean): () => void {
     const game = this.game;
-    if (!game) return () => undefined;
+    const rest = this.rest;
+    if (!game || !rest) return () => undefined;
     if (!on) {
-      game.loop.wake(true);
+      rest.setHeld(false);
       return () => undefined;
     }
     // Two frames first, so the finished map is on screen before the loop rests.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => game.loop.sleep());
+      frame = requestAnimationFrame(() => {
+        rest.setHeld(true);
+        game.loop.sleep();
+      });
     });
     return () => cancelAnimationFrame(frame);
   }
@@ -101,6 +118,9 @@ export class GameHost {
     window.clearTimeout(this.reloadTimer);
     // First, because destroying the renderer loses its context on purpose: that must not reload.
     this.removeCanvasListeners();
+    this.stopHearingBus();
+    this.rest?.stop();
+    this.rest = null;
     this.game?.destroy(true);
     this.game = null;
     this.leftAt = null;
@@ -129,6 +149,7 @@ export class GameHost {
     if (this.game || !bus || !setup) return;
     const game = phaserGame.makeGame(this.element, this.kind, { bus, setup });
     this.game = game;
+    this.rest = new RestWhenStill(game, this.element);
     // A lost WebGL context does not come back by itself: the page reloads after 1 s (gameplay §4).
     const onContextLost = (event: Event) => {
       event.preventDefault();

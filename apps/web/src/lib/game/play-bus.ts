@@ -54,6 +54,7 @@ type Handler<T> = (payload: T) => void;
 /** A tiny typed emitter: the only road between React and Phaser. */
 export class Bus<Events extends object> {
   private readonly handlers = new Map<keyof Events, Set<Handler<never>>>();
+  private readonly watchers = new Set<() => void>();
 
   on<K extends keyof Events>(name: K, handler: Handler<Events[K]>): () => void {
     let set = this.handlers.get(name);
@@ -65,12 +66,20 @@ export class Bus<Events extends object> {
     return () => set.delete(handler as Handler<never>);
   }
 
+  /** Hears every emit, whatever its name, before its handlers do (the map wakes its render loop). */
+  onAny(watcher: () => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
   emit<K extends keyof Events>(name: K, payload: Events[K]): void {
+    for (const watcher of this.watchers) watcher();
     for (const handler of this.handlers.get(name) ?? []) (handler as Handler<Events[K]>)(payload);
   }
 
   clear(): void {
     this.handlers.clear();
+    this.watchers.clear();
   }
 }
 

@@ -1,0 +1,141 @@
+import { EventEmitter } from 'node:events';
+import type * as Phaser from 'phaser';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RestWhenStill, sceneIsBusy, STILL_MS } from './rest-when-still.ts';
+
+// Phaser needs a canvas, which Node lacks: these are the few parts of a game and a scene that
+// the rest reads, shaped as Phaser shapes them (the e2e play specs run the real game with it).
+
+interface FakeScene {
+  sys: { settings: { status: number } };
+  load: { isLoading: () => boolean };
+  tweens: { getTweens: () => unknown[] };
+  time: { _active: unknown[]; _pendingInsertion: unknown[] };
+  cameras: { cameras: FakeCamera[] };
+  children: { list: unknown[] };
+}
+interface FakeCamera {
+  scrollX: number;
+  scrollY: number;
+  zoom: number;
+  shakeEffect: { isRunning: boolean };
+  panEffect: { isRunning: boolean };
+  zoomEffect: { isRunning: boolean };
+  fadeEffect: { isRunning: boolean };
+  flashEffect: { isRunning: boolean };
+}
+
+function fakeCamera(): FakeCamera {
+  const idle = () => ({ isRunning: false });
+  return { scrollX: 0, scrollY: 0, zoom: 4, shakeEffect: idle(), panEffect: idle(), zoomEffect: idle(), fadeEffect: idle(), flashEffect: idle() };
+}
+
+function stillScene(): FakeScene {
+  return {
+    sys: { settings: { status: 5 } },
+    load: { isLoading: () => false },
+    tweens: { getTweens: () => [] },
+    time: { _active: [], _pendingInsertion: [] },
+    cameras: { cameras: [fakeCamera()] },
+    children: { list: [{ anims: { isPlaying: false } }] },
+  };
+}
+
+const busy = (scene: FakeScene) => sceneIsBusy(scene as unknown as Phaser.Scene);
+
+describe('sceneIsBusy', () => {
+  it('is false for a running scene where nothing moves', () => {
+    expect(busy(stillScene())).toBe(false);
+  });
+
+  it('is true while the scene is being made, loads, tweens, waits on a timer or shakes', () => {
+    const cases: ((scene: FakeScene) => void)[] = [
+      (scene) => (scene.sys.settings.status = 4),
+      (scene) => (scene.load.isLoading = () => true),
+      (scene) => (scene.tweens.getTweens = () => [{}]),
+      (scene) => scene.time._pendingInsertion.push({}),
+      (scene) => (scene.cameras.cameras[0]!.shakeEffect.isRunning = true),
+    ];
+    for (const change of cases) {
+      const scene = stillScene();
+      change(scene);
+      expect(busy(scene)).toBe(true);
+    }
+  });
+
+  it('is true while a sprite walks, even inside a container, or a particle is alive', () => {
+    const walking = stillScene();
+    walking.children.list.push({ list: [{ anims: { isPlaying: true } }] });
+    expect(busy(walking)).toBe(true);
+    const confetti = stillScene();
+    confetti.children.list.push({ emitting: false, getAliveParticleCount: () => 3 });
+    expect(busy(confetti)).toBe(true);
+  });
+});
+
+describe('RestWhenStill', () => {
+  let now = 0;
+  let scene: FakeScene;
+  let events: EventEmitter;
+  let loop: { running: boolean; sleep: () => void; wake: () => void; resetDelta: () => void };
+  let rest: RestWhenStill;
+  let element: EventTarget;
+
+  beforeEach(() => {
+    now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal('document', new EventTarget());
+    scene = stillScene();
+    events = new EventEmitter();
+    loop = { running: true, sleep: vi.fn(() => (loop.running = false)), wake: vi.fn(() => (loop.running = true)), resetDelta: vi.fn() };
+    const game = { events, loop, scale: { width: 640, height: 480 }, scene: { getScenes: () => [scene], _queue: [] } };
+    element = new EventTarget();
+    rest = new RestWhenStill(game as unknown as Phaser.Game, element as HTMLElement);
+  });
+
+  afterEach(() => {
+    rest.stop();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  function frames(ms: number) {
+    for (const end = now + ms; now < end; now += 16) events.emit('postrender');
+  }
+
+  it('rests after the map has been still for STILL_MS, not before', () => {
+    frames(STILL_MS - 100);
+    expect(loop.sleep).not.toHaveBeenCalled();
+    frames(200);
+    expect(loop.running).toBe(false);
+  });
+
+  it('keeps drawing while the camera glides, and rests once it has stopped', () => {
+    for (let i = 0; i < 100; i += 1) {
+      scene.cameras.cameras[0]!.scrollX += 1;
+      frames(16);
+    }
+    expect(loop.running).toBe(true);
+    frames(STILL_MS + 50);
+    expect(loop.running).toBe(false);
+  });
+
+  it('wakes at a gesture on the map and counts the stillness again from there', () => {
+    frames(STILL_MS + 50);
+    element.dispatchEvent(new Event('wheel'));
+    expect(loop.wake).toHaveBeenCalledOnce();
+    expect(loop.running).toBe(true);
+    frames(STILL_MS - 100);
+    expect(loop.running).toBe(true);
+  });
+
+  it('neither rests nor wakes by itself while the page holds the loop', () => {
+    rest.setHeld(true);
+    loop.sleep();
+    element.dispatchEvent(new Event('pointerdown'));
+    expect(loop.running).toBe(false);
+    rest.setHeld(false);
+    expect(loop.running).toBe(true);
+  });
+});
