@@ -16,6 +16,8 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'coverage/**',
+      // Playwright's results, traces with the app's built scripts among them.
+      'test-results/**',
       'packages/content/art/generated/**',
       // Build caches: the runner's bundled Node worker and its Python snapshot.
       '**/.cache/**',
