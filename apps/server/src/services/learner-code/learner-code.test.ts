@@ -52,9 +52,12 @@ describe('hostile programs', () => {
   it('an infinite loop times out while other verifications go on in the other process', { timeout: 20_000 }, async () => {
     const pidsBefore = learnerCode.pids();
     const loop = learnerCode.verifyLevel({ courseId: 'python', slug: 'intro-level1', code: 'while True:\n    pass\n' });
-    const started = performance.now();
+    // The other process answers while the loop still runs (a time limit would flake on a busy machine).
+    let loopEnded = false;
+    const ended = () => (loopEnded = true);
+    void loop.then(ended, ended);
     await stillVerifies();
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(loopEnded).toBe(false);
     const result = await loop;
     expect(result).toMatchObject({ completed: false, error: { kind: 'timeout' } });
     await stillVerifies();
