@@ -77,7 +77,7 @@ describe('RestWhenStill', () => {
   let now = 0;
   let scene: FakeScene;
   let events: EventEmitter;
-  let loop: { running: boolean; sleep: () => void; wake: () => void; resetDelta: () => void };
+  let loop: { started: boolean; running: boolean; sleep: () => void; wake: () => void; resetDelta: () => void };
   let rest: RestWhenStill;
   let element: EventTarget;
 
@@ -88,7 +88,7 @@ describe('RestWhenStill', () => {
     vi.stubGlobal('document', new EventTarget());
     scene = stillScene();
     events = new EventEmitter();
-    loop = { running: true, sleep: vi.fn(() => (loop.running = false)), wake: vi.fn(() => (loop.running = true)), resetDelta: vi.fn() };
+    loop = { started: true, running: true, sleep: vi.fn(() => (loop.running = false)), wake: vi.fn(() => (loop.running = true)), resetDelta: vi.fn() };
     const game = { events, loop, scale: { width: 640, height: 480 }, scene: { getScenes: () => [scene], _queue: [] } };
     element = new EventTarget();
     rest = new RestWhenStill(game as unknown as Phaser.Game, element as HTMLElement);
@@ -128,6 +128,14 @@ describe('RestWhenStill', () => {
     expect(loop.running).toBe(true);
     frames(STILL_MS - 100);
     expect(loop.running).toBe(true);
+  });
+
+  it('does not wake a loop Phaser has not started yet (it has no step to run)', () => {
+    loop.started = false;
+    loop.running = false;
+    element.dispatchEvent(new Event('pointermove'));
+    rest.nudge();
+    expect(loop.wake).not.toHaveBeenCalled();
   });
 
   it('neither rests nor wakes by itself while the page holds the loop', () => {

@@ -40,7 +40,8 @@ export class RestWhenStill {
   nudge(): void {
     this.stillSince = null;
     const loop = this.game.loop;
-    if (this.held || loop.running) return;
+    // Before Phaser has booted, its loop has no step to run: `start` begins it, not us.
+    if (this.held || loop.running || !loop.started) return;
     // The first frame after a rest counts from now, so a tween starting with it does not jump.
     loop.resetDelta();
     loop.wake(true);
