@@ -3,7 +3,7 @@ import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -103,13 +103,18 @@ export default function PlayPage() {
   const level = useLevelData(courseId, slug, creatorUserId);
   const shown = useShownLevel(level.data, `${courseId}/${creatorUserId ?? ''}`);
   const user = useCurrentUser();
+  const ready = shown.data !== undefined && !(user.isPending && !user.isError);
+  // The play screen is a large tree. Mounted as the data arrives, it was drawn in one task of
+  // ~0.5 s (a query's answer renders at once, not in a transition) in which the page answered no
+  // click. Deferred, React draws it in slices of a few milliseconds while the skeleton stays up.
+  const mountScreen = useDeferredValue(ready, false);
 
   if (level.isError) {
     // The route error page shows a refusal (402 paid course, 403 class_locked/no_skip) as the
     // refusal page (lib/refusal) and anything else as the crash page (gameplay §8).
     throw new Error('Failed to load game data', { cause: level.error });
   }
-  if (shown.data === undefined || (user.isPending && !user.isError)) return <PlaySkeleton />;
+  if (shown.data === undefined || !ready || !mountScreen) return <PlaySkeleton />;
   if (shown.data === null) return <NoData courseId={courseId} />;
   const avatar = avatarSchema.safeParse(user.data ?? {});
   const character = avatar.success ? (avatar.data.student_details?.character ?? avatar.data.character ?? undefined) : undefined;

@@ -3,6 +3,7 @@ import type * as Phaser from 'phaser';
 import { CREATOR_SCENE_KEY, PLAY_SCENE_KEY, TIMING } from './scene-constants.ts';
 import { loadGame } from './game-loader.ts';
 import type { PlayBus } from './play-bus.ts';
+import { yieldToMain } from '../yield-to-main.ts';
 import { RestWhenStill } from './rest-when-still.ts';
 import type { SceneSetup } from './scene-types.ts';
 
@@ -138,6 +139,9 @@ export class GameHost {
     let phaserGame: Awaited<ReturnType<typeof loadGame>>;
     try {
       phaserGame = await loadGame();
+      // A task of its own: the effect that asked for the game ends with React's commit, and
+      // making the game (its renderer, its first scene) is long enough to block the page alone.
+      await yieldToMain();
     } catch (error) {
       console.error('The map could not be loaded', error);
       return;

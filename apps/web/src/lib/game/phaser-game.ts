@@ -19,7 +19,8 @@ export function makeGame(host: HTMLElement, kind: 'play' | 'creator', level: { b
     antialias: false,
     scale: { mode: Phaser.Scale.RESIZE, width: host.clientWidth || 640, height: host.clientHeight || 480 },
     input: { mouse: { preventDefaultWheel: true }, touch: { capture: true } },
-    audio: { disableWebAudio: false },
+    // The scenes play their sounds through view/scene-sounds.ts, which waits for the first gesture.
+    audio: { noAudio: true },
     banner: false,
     scene: [],
   });

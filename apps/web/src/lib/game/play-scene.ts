@@ -9,7 +9,7 @@ import { EventActor } from './view/event-actor.ts';
 import { LevelStage } from './view/level-stage.ts';
 import { PathPreview } from './view/path-preview.ts';
 import { SceneAssets } from './view/scene-assets.ts';
-import { SceneSounds } from './view/scene-sounds.ts';
+import { sceneSounds, type SceneSounds } from './view/scene-sounds.ts';
 import { SpeechBubble } from './view/speech-bubble.ts';
 
 /** What one level of the play screen is made of; made anew by every `create`. */
@@ -45,7 +45,7 @@ export class PlayScene extends Phaser.Scene {
     this.bus = data.bus;
     this.setup = data.setup;
     this.assets = new SceneAssets(this, data.bus, data.setup);
-    this.sounds = new SceneSounds(this);
+    this.sounds = sceneSounds;
     this.parts = null;
     this.paused = false;
     this.running = false;

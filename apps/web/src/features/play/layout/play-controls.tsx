@@ -17,6 +17,7 @@ import HelpRounded from '@mui/icons-material/HelpRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import type { RunButtonFace } from '../model/run-gate.ts';
+import { RUN_BUTTON_ID } from '../model/constants.ts';
 import { SPEED_KEYS, STOP_KEYS } from '../model/play-shortcuts.ts';
 import { SPEED_ORDER, type GameSpeed } from '../model/speed.ts';
 
@@ -104,7 +105,7 @@ export function RunControls(props: RunControlsProps) {
             onClick={props.onChooseStudent}
             startIcon={<FaceRounded sx={{ fontSize: 28 }} />}
             data-testid={props.compact ? 'game-choose-student' : 'run-choose-student'}
-            data-run-button={props.compact ? undefined : true}
+            id={props.compact ? undefined : RUN_BUTTON_ID}
             sx={{ minWidth: 140, fontSize: '1.1rem' }}
           >
             {t('access.chooseStudent.button')}
@@ -129,7 +130,7 @@ export function RunControls(props: RunControlsProps) {
             }
             data-testid={props.compact ? `game-${testId}` : testId}
             // Where the skip link to Run leads (the code panel's button, not a phone map's copy).
-            data-run-button={props.compact ? undefined : true}
+            id={props.compact ? undefined : RUN_BUTTON_ID}
             sx={{
               minWidth: 140,
               fontSize: '1.2rem',

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import { SKIP_LINKS_SLOT } from '../../../lib/skip-links.ts';
 import { usePlayText } from '../i18n/use-play-text.ts';
+import { RUN_BUTTON_ID } from '../model/constants.ts';
 
 export interface SkipLinksProps {
   /** Show the code half (a phone shows one half at a time) before the focus goes there. */
@@ -10,9 +11,9 @@ export interface SkipLinksProps {
   readonly focusEditor: () => void;
 }
 
-/** The Run button of the code panel (play-controls.tsx marks it). */
+/** The Run button of the code panel. */
 export function focusRunButton(): void {
-  document.querySelector<HTMLElement>('[data-run-button]')?.focus();
+  document.getElementById(RUN_BUTTON_ID)?.focus();
 }
 
 /**
@@ -51,7 +52,7 @@ export function SkipLinks({ showCode, focusEditor }: SkipLinksProps) {
       <Box component="a" href="#play-editor" onClick={go(focusEditor)} sx={link}>
         {t('keyboard.skipToEditor')}
       </Box>
-      <Box component="a" href="#run" onClick={go(focusRunButton)} sx={link}>
+      <Box component="a" href={`#${RUN_BUTTON_ID}`} onClick={go(focusRunButton)} sx={link}>
         {t('keyboard.skipToRun')}
       </Box>
     </Box>

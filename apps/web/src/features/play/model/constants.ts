@@ -9,6 +9,9 @@ export const CODE_PANEL_WIDTH = 640;
 export const TOP_BAR_HEIGHT = 64;
 export const HEADING_HEIGHT = 66;
 
+/** The code panel's Run button: where the skip link to Run leads (a phone map's copy has no id). */
+export const RUN_BUTTON_ID = 'play-run';
+
 export const EDITOR = {
   fontSize: 16,
   lineHeight: 22,

@@ -1,35 +1,81 @@
-import * as Phaser from 'phaser';
 import { SOUNDS, soundUrl, soundVolume, type SoundName } from '../art.ts';
 
-/** The game's sounds: loaded after the map is drawn, played when in, muted from the sound button. */
-export class SceneSounds {
-  constructor(private readonly scene: Phaser.Scene) {}
+/** The events that count as the page's first gesture, after which a browser lets audio start. */
+const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
 
-  /**
-   * The sounds load once the map is drawn: decoding them held the first map back by a few
-   * hundred milliseconds, and `play` stays silent for a sound not in yet.
-   */
+/**
+ * The game's sounds, played with the Web Audio API itself rather than Phaser's sound manager.
+ * Phaser makes its AudioContext while the game boots, and making one took ~130 ms of the play
+ * page's main thread in the middle of its start-up (Lighthouse's total blocking time), for a
+ * context that browsers keep silent until the child's first click or key anyway. Here the
+ * context is made, and the sounds fetched and decoded, just after that first gesture. One board
+ * serves every scene of the visit: a page may only hold a few contexts, and a level change keeps
+ * the sounds already decoded.
+ */
+export class SceneSounds {
+  private context: AudioContext | null = null;
+  /** Every sound goes through it: muting turns it to 0, cutting off a sound already playing. */
+  private master: GainNode | null = null;
+  private readonly buffers = new Map<SoundName, AudioBuffer>();
+  private listening = false;
+  private muted = false;
+
+  /** Gets ready to make sound at the first gesture (at once if the page has had one). */
   load(): void {
-    const { scene } = this;
-    const missing = (Object.keys(SOUNDS) as SoundName[]).filter((name) => !scene.cache.audio.exists(`sound:${name}`));
-    if (missing.length === 0) return;
-    // The map's progress bar is gone: these files do not move it.
-    scene.load.removeAllListeners(Phaser.Loader.Events.PROGRESS);
-    for (const name of missing) scene.load.audio(`sound:${name}`, soundUrl(name));
-    scene.load.start();
+    if (this.listening || this.context || typeof AudioContext === 'undefined') return;
+    this.listening = true;
+    const hadGesture = (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive === true;
+    if (hadGesture) {
+      setTimeout(() => void this.start(), 0);
+      return;
+    }
+    const onGesture = () => {
+      for (const name of GESTURES) window.removeEventListener(name, onGesture, true);
+      // In a task of its own: the click or key is answered first.
+      setTimeout(() => void this.start(), 0);
+    };
+    for (const name of GESTURES) window.addEventListener(name, onGesture, { capture: true, passive: true });
   }
 
+  /** Plays a sound, or nothing while muted or before it has arrived. */
   play(name: SoundName): void {
-    const key = `sound:${name}`;
-    if (!this.scene.cache.audio.exists(key)) return;
-    try {
-      this.scene.sound.play(key, { volume: soundVolume(name) });
-    } catch {
-      // A browser that has not had a click yet refuses audio; the game goes on silently.
-    }
+    const { context, master } = this;
+    const buffer = this.buffers.get(name);
+    if (!context || !master || !buffer || this.muted) return;
+    if (context.state === 'suspended') void context.resume();
+    const source = context.createBufferSource();
+    source.buffer = buffer;
+    const gain = context.createGain();
+    gain.gain.value = soundVolume(name);
+    source.connect(gain).connect(master);
+    source.start();
   }
 
   setMuted(muted: boolean): void {
-    this.scene.sound.mute = muted;
+    this.muted = muted;
+    if (this.master) this.master.gain.value = muted ? 0 : 1;
+  }
+
+  private async start(): Promise<void> {
+    if (this.context) return;
+    const context = new AudioContext();
+    this.context = context;
+    this.master = context.createGain();
+    this.master.gain.value = this.muted ? 0 : 1;
+    this.master.connect(context.destination);
+    await Promise.all(
+      (Object.keys(SOUNDS) as SoundName[]).map(async (name) => {
+        try {
+          const response = await fetch(soundUrl(name));
+          if (!response.ok) return;
+          this.buffers.set(name, await context.decodeAudioData(await response.arrayBuffer()));
+        } catch {
+          // A sound that cannot be fetched or decoded stays silent; the game goes on.
+        }
+      }),
+    );
   }
 }
+
+/** The visit's sounds, shared by every scene. */
+export const sceneSounds = new SceneSounds();
