@@ -26,7 +26,6 @@ import Scale from 'phaser-src/scale/index.js';
 import ScaleModes from 'phaser-src/renderer/ScaleModes.js';
 import Scene from 'phaser-src/scene/Scene.js';
 import Scenes from 'phaser-src/scene/index.js';
-import Sound from 'phaser-src/sound/index.js';
 import Structs from 'phaser-src/structs/index.js';
 import Textures from 'phaser-src/textures/index.js';
 import Tilemaps from 'phaser-src/tilemaps/index.js';
@@ -54,7 +53,6 @@ import 'phaser-src/gameobjects/shape/rectangle/RectangleFactory.js';
 import 'phaser-src/gameobjects/sprite/SpriteFactory.js';
 import 'phaser-src/gameobjects/text/TextFactory.js';
 import 'phaser-src/loader/filetypes/AtlasJSONFile.js';
-import 'phaser-src/loader/filetypes/AudioFile.js';
 import 'phaser-src/loader/filetypes/ImageFile.js';
 import 'phaser-src/loader/filetypes/JSONFile.js';
 
@@ -75,7 +73,6 @@ export {
   ScaleModes,
   Scene,
   Scenes,
-  Sound,
   Structs,
   Textures,
   Tilemaps,

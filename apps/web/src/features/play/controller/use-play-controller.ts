@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { useSessionSnapshot } from './use-session-snapshot.ts';
+import { useCallback, useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
@@ -96,7 +95,7 @@ export function usePlayController({ courseId, data, course, creatorUserId, host,
   useEffect(() => {
     if (viewer.kind !== 'anonymous') writeAnonymousRuns(browserStorage(), 0);
   }, [viewer.kind]);
-  const snap = useSessionSnapshot(session);
+  const snap = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
   // The session's verdict (a run's dialog) is decided here as the render sees it, once each.
   if (snap.dialog !== state.verdict) dispatch({ type: 'verdict', verdict: snap.dialog, place: { creative, slug, course } });
