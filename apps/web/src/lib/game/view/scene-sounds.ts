@@ -20,15 +20,15 @@ export class SceneSounds {
   private listening = false;
   private muted = false;
 
-  /** Gets ready to make sound at the first gesture (at once if the page has had one). */
+  /**
+   * Gets ready to make sound at the next click, tap or key on this page (typing the code or
+   * pressing Run). Not at once when the page already counts as activated: a browser driven by
+   * a tool (Lighthouse, Playwright) does so from its first navigation, and the context would
+   * then be made in the middle of the start-up after all.
+   */
   load(): void {
     if (this.listening || this.context || typeof AudioContext === 'undefined') return;
     this.listening = true;
-    const hadGesture = (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive === true;
-    if (hadGesture) {
-      setTimeout(() => void this.start(), 0);
-      return;
-    }
     const onGesture = () => {
       for (const name of GESTURES) window.removeEventListener(name, onGesture, true);
       // In a task of its own: the click or key is answered first.
