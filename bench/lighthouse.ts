@@ -2,7 +2,7 @@
 // best practices and SEO of the home and play pages, desktop and mobile (Lighthouse's own presets:
 // desktop without throttling of the CPU, mobile as a mid-range phone on a slow 4G link, both
 // simulated). Prints `lighthouse.<page>.<form>.<category> N` (0-100), the total blocking time,
-// and every audit that cost a best-practices or SEO point, so a miss says what to fix.
+// and every audit that cost an accessibility, best-practices or SEO point, so a miss says what to fix.
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's full HTML report. Needs a built app and Chromium.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +47,7 @@ try {
         const tbt = lhr.audits['total-blocking-time']?.numericValue;
         const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
         console.log(`lighthouse.${page}.${form}.tbt_ms ${Math.round(tbt ?? 0)} (LCP ${Math.round(lcp ?? 0)} ms)`);
-        for (const category of ['best-practices', 'seo'] as const) {
+        for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
           for (const ref of lhr.categories[category]?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];
             if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {

@@ -1,4 +1,4 @@
-/** `scheduler.yield()` where the browser has it (Chromium 129+, Firefox 142+). */
+/** The part of the Prioritized Task Scheduling API this uses, where the browser has it. */
 interface YieldingScheduler {
   readonly yield?: () => Promise<void>;
 }
