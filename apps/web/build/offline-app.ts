@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PYODIDE_FILES, pyodidePath } from './pyodide-files.ts';
 
-const require = createRequire(import.meta.url);
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const artDirectory = path.join(repoRoot, 'packages/content/assets');
 
@@ -22,9 +20,10 @@ function fileRevision(file: string): string {
 }
 
 /** Everything the play page needs that the server serves from outside the build. */
-function extraEntries(): { url: string; revision: string }[] {
-  const pyodideVersion = (require('pyodide/package.json') as { version: string }).version;
-  const pyodide = PYODIDE_FILES.map((name) => ({ url: `${pyodidePath()}${name}`, revision: pyodideVersion }));
+function extraEntries(): { url: string; revision: string | null }[] {
+  // Pyodide's path holds its version (`/pyodide/<version>/`), so its URLs are keys enough: no
+  // revision query, and the browser can answer them straight from the precache (sw.ts).
+  const pyodide = PYODIDE_FILES.map((name) => ({ url: `${pyodidePath()}${name}`, revision: null }));
   const art = walk(artDirectory)
     .filter((file) => /\.(png|json|mp3|ogg|wav|webp|svg)$/.test(file))
     .map((file) => ({ url: '/assets/' + path.relative(artDirectory, file).split(path.sep).join('/'), revision: fileRevision(file) }));

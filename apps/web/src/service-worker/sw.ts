@@ -23,15 +23,19 @@ addPlugins([isolation]);
 precacheAndRoute(self.__WB_MANIFEST);
 
 /**
- * The app's hashed files are answered by the browser straight from the precache (the Static
- * Routing API, Chromium 123+), without running this worker's script for each of the some 40 a play
- * page asks for at once while Python's files come through it too. What the precache lacks still
- * comes from the network; other browsers keep the fetch handler.
+ * The app's hashed files and Pyodide's versioned ones are answered by the browser straight from the
+ * precache (the Static Routing API, Chromium 123+), without running this worker's script for each
+ * of the some 40 a play page asks for at once. Through the script, a warm visit waited ~0.8 s for
+ * pyodide.mjs and streamed the 10 MB WebAssembly in 1.7 s while the worker answered the page's
+ * other requests. What the precache lacks still comes from the network; other browsers keep the
+ * fetch handler.
  */
+const PRECACHED_PATHS = ['/assets-app/*', '/pyodide/*'];
 self.addEventListener('install', (event) => {
   const routed = event as ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
   if (typeof routed.addRoutes !== 'function') return;
-  routed.waitUntil(routed.addRoutes([{ condition: { urlPattern: { pathname: '/assets-app/*' } }, source: { cacheName: cacheNames.precache } }]).catch(() => undefined));
+  const rules = PRECACHED_PATHS.map((pathname) => ({ condition: { urlPattern: { pathname } }, source: { cacheName: cacheNames.precache } }));
+  routed.waitUntil(routed.addRoutes(rules).catch(() => undefined));
 });
 cleanupOutdatedCaches();
 

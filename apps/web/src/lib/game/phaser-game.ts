@@ -2,7 +2,7 @@ import * as Phaser from 'phaser';
 import { CreatorScene } from './creator-scene.ts';
 import type { PlayBus } from './play-bus.ts';
 import { PlayScene } from './play-scene.ts';
-import { CREATOR_SCENE_KEY, PLAY_SCENE_KEY } from './scene-constants.ts';
+import { CREATOR_SCENE_KEY, PLAY_SCENE_KEY, TIMING } from './scene-constants.ts';
 import type { SceneSetup } from './scene-types.ts';
 
 /**
@@ -21,6 +21,8 @@ export function makeGame(host: HTMLElement, kind: 'play' | 'creator', level: { b
     input: { mouse: { preventDefaultWheel: true }, touch: { capture: true } },
     // The scenes play their sounds through view/scene-sounds.ts, which waits for the first gesture.
     audio: { noAudio: true },
+    // Phaser retries a file that failed twice; SceneAssets asks once more after that.
+    loader: { timeout: TIMING.assetTimeoutMs },
     banner: false,
     scene: [],
   });

@@ -16,6 +16,9 @@ export const TIMING = {
   tipMarkerMs: 500,
   sceneSwitchMs: 100,
   assetRetryMs: 5000,
+  // A file the loader still waits for after this long is given up (and retried): a request that
+  // never ends kept a map at "Loading" for good. The largest art file is under 200 kB.
+  assetTimeoutMs: 20_000,
   contextLossReloadMs: 1000,
   idleSceneReadyMs: 1000,
   snackbarMs: 3000,
