@@ -21,7 +21,7 @@ export function makeGame(host: HTMLElement, kind: 'play' | 'creator', level: { b
     input: { mouse: { preventDefaultWheel: true }, touch: { capture: true } },
     // The scenes play their sounds through view/scene-sounds.ts, which waits for the first gesture.
     audio: { noAudio: true },
-    // Phaser retries a file that failed twice; SceneAssets asks once more after that.
+    // A file that times out or fails is retried twice by Phaser, then once more by SceneAssets.
     loader: { timeout: TIMING.assetTimeoutMs },
     banner: false,
     scene: [],
