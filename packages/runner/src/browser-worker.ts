@@ -23,7 +23,7 @@ function onInit(event: MessageEvent<InitMessage & { port: MessagePort }>): void 
       : fetchSnapshot(new URL(init.snapshotURL, scope.location.href).href);
   // Pyodide's loader imports its Emscripten module (pyodide.asm.mjs) only once it has run itself;
   // asked for now, the module downloads beside the loader and the loader's import finds it in the
-  // module map (one fetch, one evaluation).
+  // module map (one fetch, one evaluation). A failure here is the loader's to report.
   import(/* @vite-ignore */ indexURL + 'pyodide.asm.mjs').catch(() => undefined);
   import(/* @vite-ignore */ indexURL + 'pyodide.mjs')
     .then((module: { loadPyodide: LoadPyodide; version: string }) =>
