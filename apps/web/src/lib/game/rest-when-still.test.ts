@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type * as Phaser from 'phaser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RestWhenStill, sceneIsBusy, STILL_MS } from './rest-when-still.ts';
+import { RestWhenStill, sceneIsBusy, STILL_FRAMES } from './rest-when-still.ts';
 
 // Phaser needs a canvas, which Node lacks: these are the few parts of a game and a scene that
 // the rest reads, shaped as Phaser shapes them (the e2e play specs run the real game with it).
@@ -74,7 +74,6 @@ describe('sceneIsBusy', () => {
 });
 
 describe('RestWhenStill', () => {
-  let now = 0;
   let scene: FakeScene;
   let events: EventEmitter;
   let loop: { started: boolean; running: boolean; sleep: () => void; wake: () => void; resetDelta: () => void };
@@ -82,8 +81,6 @@ describe('RestWhenStill', () => {
   let element: EventTarget;
 
   beforeEach(() => {
-    now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
     vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
     vi.stubGlobal('document', new EventTarget());
     scene = stillScene();
@@ -100,34 +97,40 @@ describe('RestWhenStill', () => {
     vi.unstubAllGlobals();
   });
 
-  function frames(ms: number) {
-    for (const end = now + ms; now < end; now += 16) events.emit('postrender');
+  function frames(count: number) {
+    for (let frame = 0; frame < count; frame += 1) {
+      events.emit('postrender');
+    }
   }
 
-  it('rests after the map has been still for STILL_MS, not before', () => {
-    frames(STILL_MS - 100);
+  it('rests after the map has been still for STILL_FRAMES frames, not before', () => {
+    // The first frame draws the map: its view is new, so it counts as motion.
+    frames(STILL_FRAMES);
     expect(loop.sleep).not.toHaveBeenCalled();
-    frames(200);
+    frames(1);
     expect(loop.running).toBe(false);
   });
 
   it('keeps drawing while the camera glides, and rests once it has stopped', () => {
     for (let i = 0; i < 100; i += 1) {
       scene.cameras.cameras[0]!.scrollX += 1;
-      frames(16);
+      frames(1);
     }
     expect(loop.running).toBe(true);
-    frames(STILL_MS + 50);
+    frames(STILL_FRAMES);
     expect(loop.running).toBe(false);
   });
 
   it('wakes at a gesture on the map and counts the stillness again from there', () => {
-    frames(STILL_MS + 50);
+    frames(STILL_FRAMES + 1);
+    expect(loop.running).toBe(false);
     element.dispatchEvent(new Event('wheel'));
     expect(loop.wake).toHaveBeenCalledOnce();
     expect(loop.running).toBe(true);
-    frames(STILL_MS - 100);
+    frames(STILL_FRAMES - 1);
     expect(loop.running).toBe(true);
+    frames(1);
+    expect(loop.running).toBe(false);
   });
 
   it('does not wake a loop Phaser has not started yet (it has no step to run)', () => {
@@ -145,5 +148,14 @@ describe('RestWhenStill', () => {
     expect(loop.running).toBe(false);
     rest.setHeld(false);
     expect(loop.running).toBe(true);
+  });
+
+  it('keeps drawing while a tween runs, however long, and rests STILL_FRAMES after it ends', () => {
+    scene.tweens.getTweens = () => [{}];
+    frames(200);
+    expect(loop.running).toBe(true);
+    scene.tweens.getTweens = () => [];
+    frames(STILL_FRAMES);
+    expect(loop.running).toBe(false);
   });
 });

@@ -1,17 +1,24 @@
 import type * as Phaser from 'phaser';
 
-/** How long the map must be still before its render loop rests. */
-export const STILL_MS = 1000;
+/**
+ * How many frames in a row the map must be still before its render loop rests: a frame's worth of
+ * margin after the one that drew the last change. Frames, not time: it rested after 1 s before,
+ * which with software WebGL (no GPU: many school machines, Lighthouse) was 10 to 15 frames that
+ * drew nothing new, each blocking the main thread 40-120 ms, at the busiest moment of the play
+ * page's start (the map appears as Python becomes ready): ~300 ms of total blocking time.
+ */
+export const STILL_FRAMES = 3;
 
 /**
- * A map where nothing moves is not drawn again and again: after `STILL_MS` with no tween, timer,
- * playing animation, particle, camera move, loading file or scene change, and no word from React
- * or the child, the render loop rests and the last frame stays on screen. Any word or gesture wakes
- * it at once (`nudge`). Measured in headless Chromium's software WebGL, an idle play page cost 1.8
- * cores at 60 frames a second; on a child's laptop the same loop is battery and main-thread time.
+ * A map where nothing moves is not drawn again and again: after `STILL_FRAMES` with no tween,
+ * timer, playing animation, particle, camera move, loading file or scene change, and no word from
+ * React or the child, the render loop rests and the last frame stays on screen. Any word or gesture
+ * wakes it at once (`nudge`). Measured in headless Chromium's software WebGL, an idle play page
+ * cost 1.8 cores at 60 frames a second; on a child's laptop the same loop is battery and
+ * main-thread time.
  */
 export class RestWhenStill {
-  private stillSince: number | null = null;
+  private stillFrames = 0;
   private lastView = '';
   private held = false;
   private readonly removeListeners: () => void;
@@ -38,7 +45,7 @@ export class RestWhenStill {
 
   /** Something may change what the map shows: draw again until it is still once more. */
   nudge(): void {
-    this.stillSince = null;
+    this.stillFrames = 0;
     const loop = this.game.loop;
     // Before Phaser has booted, its loop has no step to run: `start` begins it, not us.
     if (this.held || loop.running || !loop.started) return;
@@ -59,16 +66,11 @@ export class RestWhenStill {
 
   private afterFrame(): void {
     if (this.held) return;
-    const now = performance.now();
     const view = this.viewKey();
     const moving = view !== this.lastView || sceneChangeWaiting(this.game) || this.game.scene.getScenes(true).some(sceneIsBusy);
     this.lastView = view;
-    if (moving) {
-      this.stillSince = null;
-      return;
-    }
-    this.stillSince ??= now;
-    if (now - this.stillSince >= STILL_MS) this.game.loop.sleep();
+    this.stillFrames = moving ? 0 : this.stillFrames + 1;
+    if (this.stillFrames >= STILL_FRAMES) this.game.loop.sleep();
   }
 
   /** Where every camera looks and how large the canvas is: a change is motion too. */

@@ -1,9 +1,8 @@
 import { memo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
+import { PlainTabs } from '../../../components/plain-tabs.tsx';
 import { usePlayText } from '../i18n/use-play-text.ts';
 import { splitGuide } from '../model/guide-parts.ts';
 
@@ -30,7 +29,7 @@ export interface GuideColumnProps {
 /**
  * The guide and tutorial of the level, as markdown, with the guide's picture under the text.
  * Memoised: its props are plain text, and the play screen re-renders on every step of a run
- * (re-parsing the markdown and MUI's Tabs measuring the page each time).
+ * (re-parsing the markdown each time).
  */
 export const GuideColumn = memo(function GuideColumn({ guide, guideImage, tutorial, notReady, levelName, compact = false, markdownDue = true }: GuideColumnProps) {
   const t = usePlayText();
@@ -52,10 +51,14 @@ export const GuideColumn = memo(function GuideColumn({ guide, guideImage, tutori
   return (
     <Box data-testid="guide-column">
       {tutorialText ? (
-        <Tabs value={tab} onChange={(_event, value: 'guide' | 'tutorial') => setTab(value)} sx={{ mb: 1, minHeight: 40 }}>
-          <Tab value="guide" label={t('panels.guide')} sx={{ minHeight: 40 }} />
-          <Tab value="tutorial" label={t('panels.tutorial')} sx={{ minHeight: 40 }} />
-        </Tabs>
+        <PlainTabs
+          tabs={[
+            { value: 'guide', label: t('panels.guide') },
+            { value: 'tutorial', label: t('panels.tutorial') },
+          ]}
+          value={tab}
+          onChange={setTab}
+        />
       ) : null}
       {/* data-content: the level's own text, translated by the content pipeline, not the interface's. */}
       <Box data-content sx={{ '& h1': { fontSize: '1.45rem', fontWeight: 900, mt: 0.5, mb: 1, lineHeight: 1.25 }, ...(compact ? { '& > h1:first-child': { display: 'none' }, '& > :nth-child(2)': { mt: 0 } } : {}) }}>
