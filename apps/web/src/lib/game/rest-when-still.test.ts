@@ -63,6 +63,15 @@ describe('sceneIsBusy', () => {
     }
   });
 
+  it('is false for a scene added and not started, paused, asleep or shut down', () => {
+    for (const status of [0, 6, 7, 8]) {
+      const scene = stillScene();
+      scene.sys.settings.status = status;
+      scene.tweens.getTweens = () => [{}];
+      expect(busy(scene)).toBe(false);
+    }
+  });
+
   it('is true while a sprite walks, even inside a container, or a particle is alive', () => {
     const walking = stillScene();
     walking.children.list.push({ list: [{ anims: { isPlaying: true } }] });
@@ -86,7 +95,7 @@ describe('RestWhenStill', () => {
     scene = stillScene();
     events = new EventEmitter();
     loop = { started: true, running: true, sleep: vi.fn(() => (loop.running = false)), wake: vi.fn(() => (loop.running = true)), resetDelta: vi.fn() };
-    const game = { events, loop, scale: { width: 640, height: 480 }, scene: { getScenes: () => [scene], _queue: [] } };
+    const game = { events, loop, scale: { width: 640, height: 480 }, scene: { getScenes: (active = true) => [scene].filter((one) => !active || one.sys.settings.status === 5), _queue: [] } };
     element = new EventTarget();
     rest = new RestWhenStill(game as unknown as Phaser.Game, element as HTMLElement);
   });
@@ -156,6 +165,15 @@ describe('RestWhenStill', () => {
     expect(loop.running).toBe(true);
     scene.tweens.getTweens = () => [];
     frames(STILL_FRAMES);
+    expect(loop.running).toBe(false);
+  });
+
+  it('keeps drawing while a scene loads: Phaser does not count it active, and its loader needs the updates', () => {
+    scene.sys.settings.status = 3;
+    frames(50);
+    expect(loop.running).toBe(true);
+    scene.sys.settings.status = 5;
+    frames(STILL_FRAMES + 1);
     expect(loop.running).toBe(false);
   });
 });

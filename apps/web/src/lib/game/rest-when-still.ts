@@ -67,7 +67,9 @@ export class RestWhenStill {
   private afterFrame(): void {
     if (this.held) return;
     const view = this.viewKey();
-    const moving = view !== this.lastView || sceneChangeWaiting(this.game) || this.game.scene.getScenes(true).some(sceneIsBusy);
+    // Every scene, not only the running ones (`getScenes(true)`): a scene still loading is not
+    // "active" to Phaser, and its loader needs the loop's updates to ask for its next files.
+    const moving = view !== this.lastView || sceneChangeWaiting(this.game) || this.game.scene.getScenes(false).some(sceneIsBusy);
     this.lastView = view;
     this.stillFrames = moving ? 0 : this.stillFrames + 1;
     if (this.stillFrames >= STILL_FRAMES) this.game.loop.sleep();
@@ -93,8 +95,10 @@ function sceneChangeWaiting(game: Phaser.Game): boolean {
 /** A scene that is starting, loading, tweening, timing or animating is not still. */
 export function sceneIsBusy(scene: Phaser.Scene): boolean {
   const status = scene.sys.settings.status;
-  // Below RUNNING (5) a scene is still being made (pending, init, start, loading, creating).
-  if (status < 5) return true;
+  // INIT (1) to CREATING (4): the scene is being made. PENDING (0) is one added and not started;
+  // PAUSED, SLEEPING and SHUTDOWN (6 to 8) draw nothing new.
+  if (status >= 1 && status < 5) return true;
+  if (status !== 5) return false;
   if (scene.load.isLoading()) return true;
   if (scene.tweens.getTweens().length > 0) return true;
   if (clockHasEvents(scene.time)) return true;
