@@ -175,6 +175,27 @@ test.describe('play screen', () => {
     await expect.poll(() => editorText(page)).toBe(template);
   });
 
+  test('the guide and tutorial tabs answer clicks, the arrows and Home', async ({ page }) => {
+    await openLevel(page);
+    const column = page.getByTestId('guide-column');
+    const guide = column.getByRole('tab', { name: 'Guide' });
+    const tutorial = column.getByRole('tab', { name: 'Tutorial' });
+    await expect(guide).toHaveAttribute('aria-selected', 'true');
+    const guideText = await column.locator('[data-content]').first().innerText();
+    await tutorial.click();
+    await expect(tutorial).toHaveAttribute('aria-selected', 'true');
+    await expect(column.locator('[data-content]').first()).not.toHaveText(guideText);
+    const tutorialText = await column.locator('[data-content]').first().innerText();
+    await page.keyboard.press('ArrowRight');
+    await expect(guide).toHaveAttribute('aria-selected', 'true');
+    await expect(guide).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tutorial).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(guide).toHaveAttribute('aria-selected', 'true');
+    await expect(column.locator('[data-content]').first()).not.toHaveText(tutorialText);
+  });
+
   test('Save needs a file name and Load reads a .py file into the editor', async ({ page }) => {
     await openLevel(page);
     await page.getByTestId('save-button').click();

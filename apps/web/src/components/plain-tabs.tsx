@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { useTheme } from '@mui/material/styles';
 
 export interface PlainTab<Value extends string> {
   readonly value: Value;
@@ -23,16 +24,19 @@ export interface PlainTabsProps<Value extends string> {
  */
 export function PlainTabs<Value extends string>({ tabs, value, onChange }: PlainTabsProps<Value>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Right-to-left pages (Arabic, Hebrew) read the row the other way.
+  const rightToLeft = useTheme().direction === 'rtl';
   const choose = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
+    // The arrows wrap around: past the last tab is the first.
+    const wrapped = (index + tabs.length) % tabs.length;
+    const tab = tabs[wrapped];
     if (!tab) return;
     onChange(tab.value);
-    buttons.current[(index + tabs.length) % tabs.length]?.focus();
+    buttons.current[wrapped]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = tabs.findIndex((tab) => tab.value === value);
-    // Right-to-left pages (Arabic, Hebrew) read the row the other way.
-    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const forward = rightToLeft ? 'ArrowLeft' : 'ArrowRight';
     const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
     const target = { [forward]: current + 1, [backward]: current - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (target === undefined) return;

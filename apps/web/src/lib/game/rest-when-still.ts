@@ -1,11 +1,11 @@
 import type * as Phaser from 'phaser';
 
 /**
- * How many frames in a row the map must be still before its render loop rests: a frame's worth of
- * margin after the one that drew the last change. Frames, not time: it rested after 1 s before,
- * which with software WebGL (no GPU: many school machines, Lighthouse) was 10 to 15 frames that
- * drew nothing new, each blocking the main thread 40-120 ms, at the busiest moment of the play
- * page's start (the map appears as Python becomes ready).
+ * How many frames in a row the map must be still, after the one that drew the last change, before
+ * its render loop rests. Frames, not time: it rested after 1 s before, which with software WebGL
+ * (no GPU: many school machines, Lighthouse) was 10 to 15 frames that drew nothing new, each
+ * blocking the main thread 40-120 ms, at the busiest moment of the play page's start (the map
+ * appears as Python becomes ready).
  */
 export const STILL_FRAMES = 3;
 
