@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openLevel, typeCode } from './play-helpers.ts';
+import { acceptCompletion, openLevel, typeCode } from './play-helpers.ts';
 
 // The first hour of a family with Codehop (issue 14), as a visitor and then as a parent with a
 // child: each place where the walkthrough broke the spell, in the order a family meets it.
@@ -78,7 +78,7 @@ test('a visitor: arrows say why, the finished level offers Sign Up, brackets are
   await page.keyboard.type('turn_ri');
   await expect(page.locator('.cm-tooltip-autocomplete')).toContainText('turn_right');
   await expect(page.locator('.cm-completionInfo')).toContainText('Turn a quarter turn to the right');
-  await page.keyboard.press('Enter');
+  await acceptCompletion(page);
   await expect(page.locator('.cm-content')).toContainText('turn_right()');
   await page.keyboard.type('()');
   expect((await editorText(page)).split('\n')[1]).toBe('turn_right()');

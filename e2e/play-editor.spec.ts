@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLevel, typeCode } from './play-helpers.ts';
+import { acceptCompletion, openLevel, typeCode } from './play-helpers.ts';
 
 // The editor helps a child write code (autocomplete with docstrings), and the run plays at the
 // speed the child picks (Normal / Fast / Turbo: 250 / 125 / 62.5 ms a tile, gameplay §4).
@@ -27,7 +27,7 @@ test('typing a command offers it with its docstring, and Enter writes it', async
   const popup = page.locator('.cm-tooltip-autocomplete');
   await expect(popup).toContainText('move_forward');
   await expect(page.locator('.cm-completionInfo')).toContainText('Walk forward');
-  await page.keyboard.press('Enter');
+  await acceptCompletion(page);
   await expect(page.locator('.cm-content')).toContainText('move_forward(');
 });
 

@@ -6,6 +6,16 @@ export async function openLevel(page: Page, path: string): Promise<void> {
   await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 45_000 });
 }
 
+/**
+ * Accepts the open autocomplete with Enter as a child would, not in the same instant it opened:
+ * CodeMirror ignores Enter for 75 ms after the list opens (its `interactionDelay`, so a quick
+ * Enter cannot pick a word the child never saw) and lets it write a new line instead.
+ */
+export async function acceptCompletion(page: Page): Promise<void> {
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Enter');
+}
+
 /** Replaces the editor's code the way a child pasting it would. */
 export async function typeCode(page: Page, code: string): Promise<void> {
   await page.locator('.cm-content').click();
