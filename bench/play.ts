@@ -3,7 +3,7 @@
 // page that only boots Pyodide in a worker (same server, same browser); the gzipped JavaScript the
 // play page loads besides Pyodide (its own, and the map and editor fetched in parallel); Next to
 // the next level ready. Needs a built app (`npm run build`) and Chromium.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
@@ -49,6 +49,32 @@ async function routeBarePage(context: BrowserContext): Promise<void> {
       body: `import { loadPyodide } from '${PYODIDE}pyodide.mjs';
         await loadPyodide({ indexURL: '${PYODIDE}' });
         postMessage('ready');`,
+    }),
+  );
+}
+
+/**
+ * The floor under the play page: a page on the same server that only starts the play page's own
+ * Python worker (the built `browser-worker` script, Pyodide's versioned files, the build's memory
+ * snapshot) and waits for it to say ready. Its second visit is what a warm play page could reach
+ * if nothing else ran beside Python (no React, no map): the warm goal is measured against it.
+ */
+async function routeRunnerOnlyPage(context: BrowserContext): Promise<void> {
+  const assets = readdirSync(path.join(webDist, 'assets-app'));
+  const worker = assets.find((file) => /^browser-worker-[\w-]+\.js$/.test(file));
+  const snapshot = assets.find((file) => /^python-[0-9a-f]+\.bin$/.test(file));
+  if (!worker || !snapshot) throw new Error('bench/play: the build has no runner worker or Python snapshot');
+  await context.route(`${base}/__bench/runner.html`, (route) =>
+    route.fulfill({
+      headers: { ...ISOLATION, 'content-type': 'text/html' },
+      // The init message browser-host.ts sends; the worker answers 'ready' on the port.
+      body: `<!doctype html><script type="module">
+        const worker = new Worker('/assets-app/${worker}', { type: 'module' });
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => { if (event.data.type === 'ready') window.__pyodideReady = performance.now(); };
+        worker.postMessage({ type: 'init', indexURL: '${PYODIDE}', snapshotURL: '/assets-app/${snapshot}',
+          interrupt: new SharedArrayBuffer(4), pause: new SharedArrayBuffer(1024), port: channel.port2 }, [channel.port2]);
+      </script>`,
     }),
   );
 }
@@ -135,9 +161,9 @@ async function playReady(context: BrowserContext, scripts?: Map<string, number>,
   return ms;
 }
 
-async function pyodideReady(context: BrowserContext): Promise<number> {
+async function pyodideReady(context: BrowserContext, which: 'pyodide' | 'runner' = 'pyodide'): Promise<number> {
   const page = await context.newPage();
-  await page.goto(`${base}/__bench/pyodide.html`);
+  await page.goto(`${base}/__bench/${which}.html`);
   const handle = await page.waitForFunction(() => (window as unknown as { __pyodideReady?: number }).__pyodideReady ?? false, undefined, {
     timeout: 90_000,
     polling: 20,
@@ -194,6 +220,7 @@ async function measure(
     // A fresh context has an empty HTTP cache: cold. The second visit in it is warm.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await routeBarePage(context);
+    await routeRunnerOnlyPage(context);
     const fixture = await routeFixtureIfMissing(context);
     if (fixture && i === 0) console.error('bench/play: intro-level1 is not served yet; using a fixture level on the real map');
     cold.push(await run(context));
@@ -219,6 +246,7 @@ try {
   await playReady(sizing, scripts);
   await sizing.close();
   const pyodide = await measure(browser, pyodideReady);
+  const runnerOnly = await measure(browser, (context) => pyodideReady(context, 'runner'));
   const play = await measure(browser, (context, stay) => playReady(context, undefined, stay), true);
   const nextLevel: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
@@ -243,6 +271,9 @@ try {
   // Both visits are measured against the bare page's cold boot: the goal is what a child waits,
   // whatever the bare page would gain from its own cache.
   console.log(`play.ready_warm_ratio ${(median(play.warm) / median(pyodide.cold)).toFixed(2)}`);
+  // The floor: our worker alone, warm, over the same bare cold boot (see routeRunnerOnlyPage).
+  console.log(`play.runner_only_warm_ms ${Math.round(median(runnerOnly.warm))}`);
+  console.log(`play.runner_only_warm_ratio ${(median(runnerOnly.warm) / median(pyodide.cold)).toFixed(2)}`);
   console.log(`play.ready_warm_vs_bare_warm ${(median(play.warm) / median(pyodide.warm)).toFixed(2)}`);
   console.log(`play.next_level_ratio ${(median(nextLevel) / median(pyodide.cold)).toFixed(2)}`);
   console.log(`play.js_gzip_kb ${Math.round(kb)}`);
