@@ -245,7 +245,7 @@ try {
   await routeFixtureIfMissing(sizing);
   await playReady(sizing, scripts);
   await sizing.close();
-  const pyodide = await measure(browser, pyodideReady);
+  const pyodide = await measure(browser, (context) => pyodideReady(context));
   const runnerOnly = await measure(browser, (context) => pyodideReady(context, 'runner'));
   const play = await measure(browser, (context, stay) => playReady(context, undefined, stay), true);
   const nextLevel: number[] = [];
