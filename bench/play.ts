@@ -1,6 +1,7 @@
 // Play screen figures (issue 6, 18): navigation -> Run enabled on the play page, cold, reopened at
 // once and as a second visit once the service worker is installed (ready_warm_ms), against a bare
-// page that only boots Pyodide in a worker (same server, same browser); the gzipped JavaScript the
+// page that only boots Pyodide in a worker (same server, same browser), and the floor under the
+// warm goal (our own worker alone on a page, second visit); the gzipped JavaScript the
 // play page loads besides Pyodide (its own, and the map and editor fetched in parallel); Next to
 // the next level ready. Needs a built app (`npm run build`) and Chromium.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -161,7 +162,8 @@ async function playReady(context: BrowserContext, scripts?: Map<string, number>,
   return ms;
 }
 
-async function pyodideReady(context: BrowserContext, which: 'pyodide' | 'runner' = 'pyodide'): Promise<number> {
+/** Navigation to ready on one of the bench's own pages: the bare Pyodide page or the runner-only page. */
+async function benchPageReady(context: BrowserContext, which: 'pyodide' | 'runner'): Promise<number> {
   const page = await context.newPage();
   await page.goto(`${base}/__bench/${which}.html`);
   const handle = await page.waitForFunction(() => (window as unknown as { __pyodideReady?: number }).__pyodideReady ?? false, undefined, {
@@ -245,8 +247,8 @@ try {
   await routeFixtureIfMissing(sizing);
   await playReady(sizing, scripts);
   await sizing.close();
-  const pyodide = await measure(browser, (context) => pyodideReady(context));
-  const runnerOnly = await measure(browser, (context) => pyodideReady(context, 'runner'));
+  const pyodide = await measure(browser, (context) => benchPageReady(context, 'pyodide'));
+  const runnerOnly = await measure(browser, (context) => benchPageReady(context, 'runner'));
   const play = await measure(browser, (context, stay) => playReady(context, undefined, stay), true);
   const nextLevel: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
