@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** The Codehop mark: a dotted hop from one tile to the next. */
+/** The Codehop mark: a dotted hop from one tile to the next. index.html draws a copy as its boot splash. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <Box
