@@ -56,7 +56,7 @@ try {
         const metric = (id: string, unit = ' ms') => {
           const audit = lhr.audits[id];
           const value = id === 'cumulative-layout-shift' ? (audit?.numericValue ?? 0).toFixed(3) : Math.round(audit?.numericValue ?? 0);
-          return `${value}${unit === '' ? '' : unit} (${audit?.score ?? 'n/a'})`;
+          return `${value}${unit} (${audit?.score ?? 'n/a'})`;
         };
         const tbt = lhr.audits['total-blocking-time']?.numericValue;
         console.log(
