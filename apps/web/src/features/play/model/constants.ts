@@ -22,6 +22,12 @@ export const EDITOR = {
 } as const;
 
 
+/**
+ * A program ended by the engine's action cap (`while True: turn_right()`) acts out only this many
+ * of its steps, three spins, and then says why it stopped: the cap's 2000 steps would take minutes.
+ */
+export const STEPS_SHOWN_AT_ACTION_CAP = 12;
+
 export const SOUND_VOLUME = 0.75;
 export const WATER_POUR_VOLUME = 0.5;
 

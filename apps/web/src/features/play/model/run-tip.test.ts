@@ -9,6 +9,7 @@ describe('the free tip after a run', () => {
   it.each<[string, Partial<RunTipInput>, ReturnType<typeof runTip>]>([
     ['a completed level gets no tip', { outcome: { kind: 'completed' } }, null],
     ['no tip before a run ends', { outcome: null }, null],
+    ['a stopped run gets no tip', { outcome: { kind: 'stopped' } }, null],
     ['tips switched off', { active: false }, null],
     [
       'a refusal is the error\'s own words at its line, the character named by the frame',

@@ -24,7 +24,7 @@ export interface RunTipInput {
  */
 export function runTip(input: RunTipInput): RunTip | null {
   const { outcome } = input;
-  if (!input.active || outcome === null || outcome.kind === 'completed') return null;
+  if (!input.active || outcome === null || outcome.kind === 'completed' || outcome.kind === 'stopped') return null;
   if (outcome.kind === 'failed') {
     const { line } = outcome;
     // An error the runner sent without a key keeps its words as they came (none does today).

@@ -9,6 +9,7 @@ import { narrationWords } from '../../../lib/narration/narration-words.ts';
 import { Narrator, type NarrationLevel } from '../../../lib/narration/narrator.ts';
 import type { SessionSnapshot } from '../run/session-types.ts';
 import { useDescribeShortcut } from './describe-shortcut.ts';
+import { outcomePhrase } from './outcome-phrase.ts';
 
 export interface NarrationInput {
   readonly bus: PlayBus;
@@ -61,17 +62,13 @@ export function useNarration({ bus, level, snap, tileMs, narration }: NarrationI
     };
   }, [bus, level, narrator]);
 
-  // A run that ends without completing the level says so; a completed one said it as it happened;
-  // a Python error interrupts with its line, unless a refused move already said what went wrong.
+  // A run's end is said once (outcomePhrase); Stop first drops the steps still waiting to be said.
   const { runsFinished, outcome } = snap;
   useEffect(() => {
-    if (runsFinished === 0 || !outcome) return;
-    const words = narrationWords();
-    if (outcome.kind === 'unfinished') narrator.add({ text: words.say('run.unfinished'), goals: true, urgent: false });
-    if (outcome.kind === 'failed' && !narrator.mistakeSaid) {
-      const text = outcome.line === null ? outcome.message : words.say('error.refused', { line: outcome.line, message: outcome.message });
-      narrator.add({ text, goals: true, urgent: true });
-    }
+    if (!outcome || (runsFinished === 0 && outcome.kind !== 'stopped')) return;
+    if (outcome.kind === 'stopped') narrator.clear();
+    const phrase = outcomePhrase(outcome, narrationWords(), narrator.mistakeSaid);
+    if (phrase) narrator.add(phrase);
   }, [narrator, runsFinished, outcome]);
 
   const describe = useCallback(() => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PauseAnswer, RunHandlers, RunnerEvent, RunnerStatus, RunRequest, RunResult, RunError } from '@codehop/runner';
 import { createPlayBus } from '../../../lib/game/play-bus.ts';
 import { FIXTURE_LEVEL } from '../fixtures/fixture-level.ts';
+import { STEPS_SHOWN_AT_ACTION_CAP } from '../model/constants.ts';
 import { PlaySession, RunBlockedError, type RunnerLike } from './play-session.ts';
 
 type Script = (handlers: RunHandlers, runner: FakeRunner) => Promise<RunResult>;
@@ -195,6 +196,29 @@ describe('PlaySession', () => {
     runner.setStatus('ready');
     expect(session.getSnapshot().stopping).toBe(false);
     expect(session.canRun()).toBe(true);
+  });
+
+  it('a program ended by the action cap shows a few steps, then its message, not minutes of spinning', async () => {
+    const turned: RunnerEvent = { type: 'turned', turn: 'right', line: 2, facing: [1, 0] };
+    const cap = runError('limit', { line: 2, key: 'engine.refusal.action_limit', params: { limit: 2000 }, message: 'Your program did 2000 actions' });
+    const { session, animated } = setup(async (handlers) => {
+      for (let batch = 0; batch < 8; batch += 1) handlers.onEvents?.(Array.from({ length: 250 }, () => turned));
+      return result({ error: cap });
+    });
+    await session.run('while True:\n    turn_right()');
+    await flush();
+    expect(animated.length).toBeLessThanOrEqual(STEPS_SHOWN_AT_ACTION_CAP);
+    expect(session.getSnapshot()).toMatchObject({ running: false, errorLine: 2, dialog: { kind: 'error', line: 2, game: true }, outcome: { kind: 'failed', line: 2 } });
+  });
+
+  it('Stop leaves a stopped outcome (said by the narration), no dialog; Reset clears it', async () => {
+    const { session } = setup(() => new Promise<RunResult>(() => undefined));
+    void session.run('while True: turn_right()');
+    await flush();
+    session.stop();
+    expect(session.getSnapshot()).toMatchObject({ dialog: null, outcome: { kind: 'stopped' } });
+    session.reset();
+    expect(session.getSnapshot().outcome).toBeNull();
   });
 
   it('a refused attempt stops the program before the child sees any of it', async () => {

@@ -1,7 +1,7 @@
 import { createState, type GameState } from '@codehop/engine';
 import { RunnerUnavailableError, type PauseAnswer, type PauseRequest, type RunError, type RunHandlers, type RunnerStatus, type RunResult } from '@codehop/runner';
 import { sayNow } from '../../../components/tip-card/run-words.ts';
-import { TIMING } from '../model/constants.ts';
+import { STEPS_SHOWN_AT_ACTION_CAP, TIMING } from '../model/constants.ts';
 import { goalsFromResult, initialGoals, scoreGoal } from '../model/goal-view.ts';
 import { canRun } from '../model/run-gate.ts';
 import { GAME_SPEEDS, type GameSpeed } from '../model/speed.ts';
@@ -17,6 +17,9 @@ export { RunBlockedError, type RunnerLike, type RunOutcome, type SessionDialog, 
 function defaultWait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** The runner's key for a program stopped by the engine's action cap. */
+const ACTION_CAP_KEY = 'engine.refusal.action_limit';
 
 type End = { readonly result: RunResult; readonly code: string };
 
@@ -148,7 +151,7 @@ export class PlaySession {
     // A refused attempt (daily limit) stops the program before the child sees any of it.
     const settled = Promise.all([this.wait(TIMING.runDelaysMs[1]), recorded]).then(([, blocked]) => {
       if (!blocked || token !== this.runToken) return;
-      this.stop();
+      this.halt();
       if (this.blockedHandler) this.blockedHandler(blocked);
       else this.update({ dialog: { kind: 'unavailable', message: blocked.message } });
     });
@@ -171,6 +174,7 @@ export class PlaySession {
       mark('play:program-start');
       const result = await this.options.runner.run({ code, level: this.options.level }, handlers);
       mark('play:program-end');
+      if (result.error?.key === ACTION_CAP_KEY) playback.keepFirst(STEPS_SHOWN_AT_ACTION_CAP);
       playback.push([{ kind: 'end', end: { result, code } }]);
     } catch (error) {
       playback.cancel();
@@ -182,8 +186,18 @@ export class PlaySession {
     }
   }
 
-  /** Stop: silent; the queue is dropped and the worker interrupted (or replaced). */
+  /**
+   * The child's Stop: the run ends with no dialog and no tip, and its outcome says it was stopped
+   * so the narration can tell a screen reader (the button's change alone is not announced).
+   */
   stop(): void {
+    if (!this.snapshot.running && !this.snapshot.initiated) return;
+    this.halt();
+    this.update({ outcome: { kind: 'stopped' } });
+  }
+
+  /** Ends what runs: the queue is dropped and the worker interrupted (or replaced). */
+  private halt(): void {
     if (!this.snapshot.running && !this.snapshot.initiated) return;
     this.runToken += 1;
     this.playback?.cancel();
@@ -211,7 +225,7 @@ export class PlaySession {
 
   /** Reset button: stop whatever runs, clear errors, put the level back as it began. */
   reset(): void {
-    this.stop();
+    this.halt();
     this.update({ errorLine: null, dialog: null, completed: false, outcome: null });
     this.resetScene();
   }
@@ -227,7 +241,7 @@ export class PlaySession {
   /** Stops what runs and stops listening; `attach()` brings it back. */
   dispose(): void {
     if (this.disposed) return;
-    this.stop();
+    this.halt();
     this.stopPointerWalk();
     this.disposed = true;
     for (const cleanup of this.cleanups.splice(0)) cleanup();

@@ -47,6 +47,18 @@ describe('Playback', () => {
     expect(h.log.slice(2)).toEqual(['line:2', 'animate:moved', 'line:null', 'end:done']);
   });
 
+  it('keeps only the first events waiting, and still ends', async () => {
+    const { playback, log } = harness();
+    const turned: PlayEvent = { type: 'turned', line: 2 };
+    playback.keepFirst(1);
+    playback.push(Array.from({ length: 5 }, () => ({ kind: 'event' as const, event: turned })));
+    playback.keepFirst(2);
+    playback.push([{ kind: 'end', end: 'capped' }]);
+    await flush();
+    expect(log.filter((entry) => entry.startsWith('animate'))).toHaveLength(2);
+    expect(log.at(-1)).toBe('end:capped');
+  });
+
   it('drops the rest on cancel and ignores later pushes', async () => {
     const h = harness();
     h.playback.push([{ kind: 'pause', pause: { kind: 'write', text: 'Hi', line: 1 } }, { kind: 'event', event: moved }]);

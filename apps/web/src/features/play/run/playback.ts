@@ -54,6 +54,17 @@ export class Playback<End> {
     return !this.cancelled && !this.finished;
   }
 
+  /**
+   * Keeps only the first `events` events still waiting (pauses and the end stay). A program stopped
+   * by the action cap queued thousands of steps in a blink; acting them all out would keep a child
+   * watching for minutes before the message that explains it.
+   */
+  keepFirst(events: number): void {
+    let kept = 0;
+    const rest = this.queue.filter((entry) => entry.kind !== 'event' || kept++ < events);
+    this.queue.splice(0, this.queue.length, ...rest);
+  }
+
   cancel(): void {
     this.cancelled = true;
     this.queue.length = 0;

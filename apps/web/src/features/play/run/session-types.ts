@@ -40,7 +40,9 @@ export type RunOutcome =
    */
   | { readonly kind: 'failed'; readonly message: string; readonly line: number | null; readonly timedOut?: boolean; readonly words?: RunWords | null }
   | { readonly kind: 'unfinished' }
-  | { readonly kind: 'completed' };
+  | { readonly kind: 'completed' }
+  /** The child pressed Stop: no tip, and the narration says so. */
+  | { readonly kind: 'stopped' };
 
 export interface SessionSnapshot {
   readonly runner: RunnerStatus;

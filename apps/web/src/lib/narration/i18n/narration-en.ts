@@ -43,6 +43,7 @@ export const narrationEn = {
     started: 'Your program is running.',
     completed: 'Level complete! Well done!',
     unfinished: 'Your program has finished, but the level is not complete yet.',
+    stopped: 'You stopped your program.',
   },
   map: {
     size: 'The map: {{width}} columns by {{height}} rows.',
