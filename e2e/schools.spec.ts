@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { typeCode } from './play-helpers.ts';
+import { shownRightAnswers } from './quiz-helpers.ts';
 
 // Schools (issue 13), as new users would try it: an admin registers a school and invites a teacher
 // (the link from the mail outbox); the teacher creates a class with two unlocked chapters and no
@@ -210,15 +211,6 @@ test('a school from registration to the teacher seeing who is stuck', async ({ b
 });
 
 const LEVELS = path.join(process.cwd(), 'packages/content/levels/python');
-const QUIZZES = path.join(process.cwd(), 'packages/content/src/quizzes');
-
-/** The right answer's index of each question of a chapter quiz, read from its content file. */
-function rightAnswers(file: string): number[] {
-  return readFileSync(path.join(QUIZZES, file), 'utf8')
-    .split(/\n\s*\{\n\s*id: \d+,/)
-    .slice(1)
-    .map((block) => [...block.matchAll(/correct: (true|false)/g)].map((match) => match[1] === 'true').indexOf(true));
-}
 
 /** The CSRF token a page's session cookie pairs with (for the calls a test makes through page.request). */
 async function csrfOf(page: Page): Promise<string> {
@@ -235,7 +227,7 @@ async function finishChapter(page: Page, slugs: readonly string[], chapterId: nu
     expect(answer.status(), slug).toBe(200);
     expect(((await answer.json()) as { status: string }).status, slug).toBe('complete');
   }
-  for (const [index, right] of rightAnswers(quizFile).entries()) {
+  for (const [index, right] of (await shownRightAnswers(page.request, chapterId, quizFile)).entries()) {
     const answer = await page.request.post(`/api/quiz/python/${chapterId}/question/${index + 1}/answer`, { headers, data: { answer: right } });
     expect(answer.status()).toBe(200);
   }

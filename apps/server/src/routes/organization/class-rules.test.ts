@@ -5,6 +5,7 @@ import { describeWithApp } from '../../test/test-app.ts';
 import { sessionFrom, uniqueAddress } from '../../test/session-helpers.ts';
 import { buildSchool } from '../../test/school-world.ts';
 import { giveSchoolTier } from '../../test/school-tier.ts';
+import { shownAnswers } from '../quiz/shown-answers.test-support.ts';
 
 // bars/class-rules: a completion counts once the server's own run of the code agrees, so the
 // student sends the shipped solutions, and the quiz is answered through its own call.
@@ -56,12 +57,14 @@ describeWithApp(
       expect((waiting.json() as { code: string }).code).toBe('no_skip');
 
       const quiz = findQuiz('python', 1);
+      // The answers are shown in the student's own order; the index sent is the one shown.
+      const shown = await shownAnswers(app, 'python', 1, headers);
       for (const question of quiz?.questions ?? []) {
         const answer = await app.inject({
           method: 'POST',
           url: `/api/quiz/python/1/question/${question.id}/answer`,
           headers,
-          payload: { answer: question.answers.findIndex((candidate) => candidate.correct) },
+          payload: { answer: shown.get(question.id)?.right ?? -1 },
         });
         expect(answer.statusCode, answer.body).toBe(200);
       }

@@ -7,12 +7,12 @@ import { buyPlan } from '../../test/payment-helpers.ts';
 import { buildSchool, loginSchoolStudent } from '../../test/school-world.ts';
 import { addAndChooseStudent, signUpParent } from '../../test/session-helpers.ts';
 import { describeWithApp } from '../../test/test-app.ts';
+import { shownAnswers, visitorHeaders } from './shown-answers.test-support.ts';
 
 const intro = findQuiz('python', 1);
 const loops = findQuiz('python', 3);
 if (!intro || !loops) throw new Error('the intro and loops quizzes are missing');
 const rightOf = (quiz: NonNullable<typeof intro>, id: number) => quiz.questions.find((q) => q.id === id)?.answers.findIndex((a) => a.correct) ?? -1;
-const wrongOf = (quiz: NonNullable<typeof intro>, id: number) => quiz.questions.find((q) => q.id === id)?.answers.findIndex((a) => !a.correct) ?? -1;
 
 it('a chapter with paid levels has a paid quiz; the first chapter\'s quiz is open to anyone', () => {
   const chapters = getCourse('python').chapters;
@@ -27,11 +27,15 @@ describeWithApp('a locked chapter locks its quiz', (context) => {
     context.app.inject({ method: 'POST', url: `/api/quiz/python/${chapter}/question/${question}/answer${lng}`, headers, payload: { answer: index } });
 
   it('after a wrong answer says which is right and why; after a right one, nothing more', async () => {
-    const wrong = (await answer(1, 1, wrongOf(intro, 1))).json();
+    // A visitor with one cookie sees one order of the answers; the indexes sent are the ones shown.
+    const visitor = visitorHeaders();
+    const seen = (await shownAnswers(context.app, 'python', 1, visitor)).get(1);
+    if (!seen) throw new Error('question 1 not served');
+    const wrong = (await answer(1, 1, seen.wrong, visitor)).json();
     const right = intro.questions[0]?.answers[rightOf(intro, 1)];
-    expect(wrong).toMatchObject({ correct: false, right_answer: { answer: rightOf(intro, 1), text: right?.text, explanation: right?.explanation } });
-    expect((await answer(1, 1, rightOf(intro, 1))).json()).toMatchObject({ correct: true, right_answer: null });
-    const german = (await answer(1, 1, wrongOf(intro, 1), {}, '?lng=de')).json();
+    expect(wrong).toMatchObject({ correct: false, right_answer: { answer: seen.right, text: right?.text, explanation: right?.explanation } });
+    expect((await answer(1, 1, seen.right, visitor)).json()).toMatchObject({ correct: true, right_answer: null });
+    const german = (await answer(1, 1, seen.wrong, visitor, '?lng=de')).json();
     expect(german.right_answer.explanation).not.toBe(right?.explanation);
   });
 
@@ -43,7 +47,7 @@ describeWithApp('a locked chapter locks its quiz', (context) => {
     const parent = await signUpParent(context.app);
     const id = await addAndChooseStudent(context.app, parent, `quizlock${Date.now()}`);
     expect((await get('/api/quiz/python/3', parent.bearerHeaders)).statusCode).toBe(402);
-    const refused = await answer(3, 1, rightOf(loops, 1), parent.bearerHeaders);
+    const refused = await answer(3, 1, 0, parent.bearerHeaders);
     expect(refused.statusCode).toBe(402);
     expect(await context.app.database.db.select().from(quizAnswers).where(eq(quizAnswers.studentId, id))).toEqual([]);
     // The level of the same chapter says the same.
@@ -53,7 +57,8 @@ describeWithApp('a locked chapter locks its quiz', (context) => {
     const assigned = await context.app.inject({ method: 'POST', url: `/api/payment/assign-purchase?student_id=${id}&course_name=python`, headers: parent.bearerHeaders });
     expect(assigned.statusCode).toBe(200);
     expect((await get('/api/quiz/python/3', parent.bearerHeaders)).statusCode).toBe(200);
-    expect((await answer(3, 1, rightOf(loops, 1), parent.bearerHeaders)).json()).toMatchObject({ correct: true, saved: true });
+    const loopsRight = (await shownAnswers(context.app, 'python', 3, parent.bearerHeaders)).get(1)?.right ?? -1;
+    expect((await answer(3, 1, loopsRight, parent.bearerHeaders)).json()).toMatchObject({ correct: true, saved: true });
     expect((await get('/api/quiz/python/1')).statusCode).toBe(200);
   });
 
