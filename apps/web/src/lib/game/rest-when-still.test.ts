@@ -88,14 +88,26 @@ describe('RestWhenStill', () => {
   let loop: { started: boolean; running: boolean; sleep: () => void; wake: () => void; resetDelta: () => void };
   let rest: RestWhenStill;
   let element: EventTarget;
+  let resize: () => void;
+  let scale: { width: number; height: number; dirty: boolean };
 
   beforeEach(() => {
-    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resize = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     vi.stubGlobal('document', new EventTarget());
     scene = stillScene();
     events = new EventEmitter();
     loop = { started: true, running: true, sleep: vi.fn(() => (loop.running = false)), wake: vi.fn(() => (loop.running = true)), resetDelta: vi.fn() };
-    const game = { events, loop, scale: { width: 640, height: 480 }, scene: { getScenes: (active = true) => [scene].filter((one) => !active || one.sys.settings.status === 5), _queue: [] } };
+    scale = { width: 640, height: 480, dirty: false };
+    const game = { events, loop, scale, scene: { getScenes: (active = true) => [scene].filter((one) => !active || one.sys.settings.status === 5), _queue: [] } };
     element = new EventTarget();
     rest = new RestWhenStill(game as unknown as Phaser.Game, element as HTMLElement);
   });
@@ -157,6 +169,29 @@ describe('RestWhenStill', () => {
     expect(loop.running).toBe(false);
     rest.setHeld(false);
     expect(loop.running).toBe(true);
+  });
+
+  it('a resized map (a phone\'s Game half shown) is measured and drawn at the next frame, then rests', () => {
+    frames(STILL_FRAMES + 1);
+    expect(loop.running).toBe(false);
+    resize();
+    expect(scale.dirty).toBe(true);
+    expect(loop.running).toBe(true);
+    scale.width = 390;
+    frames(STILL_FRAMES + 1);
+    expect(loop.running).toBe(false);
+  });
+
+  it('draws a resized map while the page holds the loop, for a few frames only', () => {
+    rest.setHeld(true);
+    loop.sleep();
+    resize();
+    expect(scale.dirty).toBe(true);
+    expect(loop.running).toBe(true);
+    frames(STILL_FRAMES - 1);
+    expect(loop.running).toBe(true);
+    frames(1);
+    expect(loop.running).toBe(false);
   });
 
   it('keeps drawing while a tween runs, however long, and rests STILL_FRAMES after it ends', () => {

@@ -21,6 +21,8 @@ export class RestWhenStill {
   private stillFrames = 0;
   private lastView = '';
   private held = false;
+  /** Frames still to draw while held, after a resize (a held loop is woken only for that). */
+  private framesWhileHeld = 0;
   private readonly removeListeners: () => void;
 
   constructor(
@@ -32,7 +34,7 @@ export class RestWhenStill {
     const nudge = () => this.nudge();
     const events = ['pointerdown', 'pointermove', 'pointerup', 'wheel', 'keydown', 'touchstart'] as const;
     for (const name of events) element.addEventListener(name, nudge, { capture: true, passive: true });
-    const resized = new ResizeObserver(nudge);
+    const resized = new ResizeObserver(() => this.resized());
     resized.observe(element);
     document.addEventListener('visibilitychange', nudge);
     this.removeListeners = () => {
@@ -57,7 +59,29 @@ export class RestWhenStill {
   /** The page holds the loop (while Python starts): no resting and no waking of our own meanwhile. */
   setHeld(held: boolean): void {
     this.held = held;
+    this.framesWhileHeld = 0;
     if (!held) this.nudge();
+  }
+
+  /**
+   * The map's box changed size. Phaser measures its parent only on a frame and only twice a second,
+   * and a resting loop takes no frames: a phone's Game half, hidden (0x0) when the page loaded and
+   * shown later, stayed blank until the next run. So Phaser measures at the very next frame, and
+   * that frame is drawn even while the page holds the loop (a resized canvas is a cleared one).
+   */
+  private resized(): void {
+    this.game.scale.dirty = true;
+    if (!this.held) {
+      this.nudge();
+      return;
+    }
+    const loop = this.game.loop;
+    if (!loop.started) return;
+    this.framesWhileHeld = STILL_FRAMES;
+    if (!loop.running) {
+      loop.resetDelta();
+      loop.wake(true);
+    }
   }
 
   stop(): void {
@@ -65,7 +89,10 @@ export class RestWhenStill {
   }
 
   private afterFrame(): void {
-    if (this.held) return;
+    if (this.held) {
+      if (this.framesWhileHeld > 0 && --this.framesWhileHeld === 0) this.game.loop.sleep();
+      return;
+    }
     const view = this.viewKey();
     // Every scene, not only the running ones (`getScenes(true)`): a scene still loading is not
     // "active" to Phaser, and its loader needs the loop's updates to ask for its next files.
