@@ -6,7 +6,7 @@ import { refusedTipContent } from '../../../components/tip-card/tip-refusal.ts';
 import { useCoachText } from '../../../components/tip-card/use-coach-text.ts';
 import { assistantRefusal, tipsActive, type AssistantInput } from '../model/assistant.ts';
 import { runTip } from '../model/run-tip.ts';
-import { levelTipWanted } from '../model/tip-ask.ts';
+import { askedTipShown, levelTipWanted, type TipAsked } from '../model/tip-ask.ts';
 import { useLevelTip } from '../model/use-level-tip.ts';
 import type { SessionSnapshot } from '../run/session-types.ts';
 import type { PlayState } from './play-state.ts';
@@ -36,33 +36,34 @@ export function useRunTip({ snap, state, assistant, narrow, tipCredits, courseId
   readonly ask: (() => void) | null;
 } {
   const coachT = useCoachText(NOUN_OF_CHARACTER[character]);
-  const [askedRun, setAskedRun] = useState<number | null>(null);
+  // The press and what the counter said then (askedTipShown): the refresh after the tip must not undo it.
+  const [press, setPress] = useState<TipAsked | null>(null);
   const free = runTip({
     outcome: snap.outcome,
     code: state.ranCode,
     codeTemplate,
     active: tipsActive({ ...assistant, stored: state.assistantOn, narrow }),
   });
-  const asked = askedRun === snap.runsFinished;
+  const asked = press !== null && press.run === snap.runsFinished ? press : null;
   const busy = snap.running || snap.initiated;
   // Out of credits (known from the counter): asking shows why, without a request.
   const refusal = assistantRefusal(assistant.viewer, tipCredits);
-  const serverTip = useLevelTip({
-    enabled: levelTipWanted({ free: free !== null, asked, refused: refusal !== null, creative: assistant.creative, busy }),
+  const answer = useLevelTip({
+    enabled: levelTipWanted({ free: free !== null, asked: asked !== null, refused: asked !== null && asked.refusal !== null, creative: assistant.creative, busy }),
     run: snap.runsFinished,
     courseId,
     slug,
     code: state.ranCode,
     errorMessage: snap.outcome?.kind === 'failed' ? snap.outcome.message : null,
   });
-  const ask = useCallback(() => setAskedRun(snap.runsFinished), [snap.runsFinished]);
+  const ask = useCallback(() => setPress({ run: snap.runsFinished, refusal }), [snap.runsFinished, refusal]);
   const dismissed = state.dismissedTip === snap.runsFinished;
   if (free === null || dismissed) return { content: null, line: null, ask: null };
   const line = busy ? null : free.line;
   const freeText = coachT(free.words.key, free.words.params);
-  if (!asked) return { content: { kind: 'tip', text: freeText, line: free.line }, line, ask };
-  if (refusal !== null) return { content: refusedTipContent(refusal, coachT), line, ask: null };
-  if (serverTip === null || serverTip.kind === 'pending') return { content: { kind: 'tip', text: freeText, line: free.line, pending: true }, line, ask: null };
+  if (asked === null) return { content: { kind: 'tip', text: freeText, line: free.line }, line, ask };
+  const serverTip = askedTipShown(asked, answer);
+  if (serverTip.kind === 'pending') return { content: { kind: 'tip', text: freeText, line: free.line, pending: true }, line, ask: null };
   if (serverTip.kind === 'refused') return { content: refusedTipContent(serverTip.refusal, coachT), line, ask: null };
   if (serverTip.kind === 'failed') return { content: { kind: 'tip', text: coachT('card.failed'), line: null }, line, ask: null };
   const { tip } = serverTip;
