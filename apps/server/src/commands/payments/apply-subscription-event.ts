@@ -4,6 +4,7 @@ import { subscriptions } from '../../db/schema.ts';
 import { subscriptionDataSchema } from '../../services/payments/payment-event.ts';
 import type { PaymentEvent } from '../../services/payments/payment-event.ts';
 import { PaymentRefusal } from '../record-payment-refusal.ts';
+import { refusingSecond, startSubscription } from './start-subscription.ts';
 import { enqueueMail } from '../../services/mail-outbox.ts';
 import { billingLink, cancellationMail } from '../../services/payments/billing-mail.ts';
 import { checkoutOf, plansOf, readerOf, type EventContext } from './event-context.ts';
@@ -42,7 +43,8 @@ export async function applySubscriptionEvent(context: EventContext, event: Payme
     lastEventAt: occurredAt,
   };
   if (existing) {
-    await tx.update(subscriptions).set(state).where(eq(subscriptions.id, existing.id));
+    // A subscription renewing again beside another of its school is refused like a second purchase.
+    await refusingSecond(existing, () => tx.update(subscriptions).set(state).where(eq(subscriptions.id, existing.id)));
     const wasRenewing = !existing.cancelAtPeriodEnd && existing.status !== 'canceled';
     const stopsRenewing = state.cancelAtPeriodEnd || state.status === 'canceled';
     if (wasRenewing && stopsRenewing) await mailCancellation(context, existing.userId, first.plan, state.status === 'canceled' ? null : state.currentPeriodEnd);
@@ -50,9 +52,11 @@ export async function applySubscriptionEvent(context: EventContext, event: Payme
   }
   const checkout = await checkoutOf(tx, data.custom_data);
   if (!checkout) throw new PaymentRefusal('unknown_buyer', 'The subscription names no checkout of ours');
-  await tx
-    .insert(subscriptions)
-    .values({ ...state, userId: checkout.userId, organizationId: checkout.organizationId, provider, providerSubscriptionId: data.id });
+  await startSubscription(
+    tx,
+    { ...state, userId: checkout.userId, organizationId: checkout.organizationId, provider, providerSubscriptionId: data.id },
+    context.clock.now(),
+  );
   return 'applied';
 }
 

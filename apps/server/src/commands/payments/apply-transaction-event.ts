@@ -1,14 +1,15 @@
-import { PLANS } from '@codehop/api';
+import { PLANS, type PlanKey } from '@codehop/api';
 import { and, eq } from 'drizzle-orm';
 import { checkouts, purchases, subscriptions } from '../../db/schema.ts';
 import { enqueueMail } from '../../services/mail-outbox.ts';
 import { transactionDataSchema, type PaymentEvent } from '../../services/payments/payment-event.ts';
 import { billingLink, receiptMail } from '../../services/payments/billing-mail.ts';
 import { PaymentRefusal } from '../record-payment-refusal.ts';
+import { startSubscription } from './start-subscription.ts';
 import { checkoutOf, plansOf, readerOf, type EventContext } from './event-context.ts';
 
 /** The subscription a payment belongs to; made from our checkout when its own event is still on the way. */
-async function subscriptionFor(context: EventContext, providerSubscriptionId: string, checkout: Awaited<ReturnType<typeof checkoutOf>>, planKey: string) {
+async function subscriptionFor(context: EventContext, providerSubscriptionId: string, checkout: Awaited<ReturnType<typeof checkoutOf>>, planKey: PlanKey) {
   const { tx } = context;
   const provider = context.provider.name;
   const [existing] = await tx
@@ -20,9 +21,9 @@ async function subscriptionFor(context: EventContext, providerSubscriptionId: st
   if (!checkout) throw new PaymentRefusal('unknown_buyer', 'The payment names no subscription or checkout of ours');
   // Paid before "subscription.created" arrived: active now, and the oldest possible event time so
   // that created/updated (whenever they come) still set the period.
-  const [made] = await tx
-    .insert(subscriptions)
-    .values({
+  const made = await startSubscription(
+    tx,
+    {
       userId: checkout.userId,
       organizationId: checkout.organizationId,
       planKey,
@@ -30,9 +31,9 @@ async function subscriptionFor(context: EventContext, providerSubscriptionId: st
       providerSubscriptionId,
       status: 'active',
       lastEventAt: new Date(0),
-    })
-    .onConflictDoNothing()
-    .returning();
+    },
+    context.clock.now(),
+  );
   if (made) return made;
   const [raced] = await tx
     .select()

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { students, users } from './accounts.ts';
 
@@ -45,6 +46,13 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_provider_id_unique').on(table.provider, table.providerSubscriptionId),
     index('subscriptions_user_idx').on(table.userId),
     index('subscriptions_organization_idx').on(table.organizationId),
+    // One renewing subscription per organisation, whatever the timing of two payments: the
+    // database refuses the second even when two checkouts complete at the same moment. A
+    // subscription set to end at its period's end no longer holds the place (the school may buy
+    // its next tier), nor does one that ended.
+    uniqueIndex('subscriptions_one_renewing_per_organization')
+      .on(table.organizationId)
+      .where(sql`${table.organizationId} IS NOT NULL AND ${table.status} IN ('active', 'trialing', 'past_due') AND ${table.cancelAtPeriodEnd} = false`),
   ],
 );
 

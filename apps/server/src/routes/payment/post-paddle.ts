@@ -5,11 +5,14 @@ import { checkouts } from '../../db/schema.ts';
 import { PaymentRefusal, recordPaymentRefusal } from '../../commands/record-payment-refusal.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
 import { canBuyPlan } from '../../policies/can-buy-plan.ts';
+import { subscriptionInTheWay } from '../../policies/one-subscription.ts';
+import { alreadySubscribed } from '../../commands/payments/start-subscription.ts';
 
 /**
  * POST /api/payment/paddle {plan_name}: opens a checkout for the signed-in buyer. Nothing is
  * granted here: the browser gets Paddle's overlay details (or our test checkout page), and only the
- * provider's signed webhook, naming this checkout, makes a purchase.
+ * provider's signed webhook, naming this checkout, makes a purchase. A buyer whose school or family
+ * already has a live plan of the kind is answered 409 already_subscribed.
  */
 export const postPaddleRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,7 +22,7 @@ export const postPaddleRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['payment'],
         summary: 'Open a checkout for a plan',
         body: checkoutRequestSchema,
-        response: { 201: checkoutSessionSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 201: checkoutSessionSchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -33,6 +36,9 @@ export const postPaddleRoute: FastifyPluginAsyncZod = async (app) => {
           { userId: user.id, detail: plan.key },
         );
       }
+      // A school (or family) with a live plan changes it on the billing page; a second one would bill twice.
+      const inTheWay = await subscriptionInTheWay(app.database.db, { userId: user.id, organizationId: user.organizationId }, plan.key, app.services.clock.now());
+      if (inTheWay) throw await recordPaymentRefusal(app.database.db, request.log, alreadySubscribed(inTheWay), { userId: user.id, detail: plan.key });
       const checkoutId = randomBytes(18).toString('base64url');
       await app.database.db.insert(checkouts).values({ id: checkoutId, userId: user.id, organizationId: user.organizationId, planKey: plan.key });
       const provider = app.services.payments;

@@ -17,7 +17,7 @@ export const postWebhookRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payment'],
         summary: 'Paddle webhook (signed events)',
-        response: { 200: z.object({ outcome: z.string() }), 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema },
+        response: { 200: z.object({ outcome: z.string() }), 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request) => {

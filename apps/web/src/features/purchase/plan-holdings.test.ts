@@ -52,3 +52,18 @@ describe('what the family already has of a plan', () => {
     expect(planHolding('family_monthly', [], subscription({ status: 'canceled' }), 3).state).toBe('available');
   });
 });
+
+describe('what the school already has of a tier (issue 41: Small school was sold twice)', () => {
+  it('shows the live tier as the current plan and the other tier as a change on billing, never as Buy', () => {
+    const small = subscription({ plan_name: 'school_small', amount_minor: 49900 });
+    expect(planHolding('school_small', [], small, 0).state).toBe('current');
+    expect(planHolding('school_large', [], small, 0).state).toBe('switch');
+  });
+
+  it('sells both tiers to a school without a live tier, and a family plan does not count as one', () => {
+    expect(planHolding('school_small', [], null, 0).state).toBe('available');
+    expect(planHolding('school_large', [], subscription({ plan_name: 'school_large', status: 'canceled' }), 0).state).toBe('available');
+    expect(planHolding('school_small', [], subscription({}), 0).state).toBe('available');
+    expect(planHolding('family_monthly', [], subscription({ plan_name: 'school_small' }), 0).state).toBe('available');
+  });
+});

@@ -1,4 +1,4 @@
-import type { PlanKey, Purchase, Subscription } from '@codehop/api';
+import { PLANS, type PlanKey, type Purchase, type Subscription } from '@codehop/api';
 
 /**
  * What the family already has of a plan, so the price list never offers to sell it again:
@@ -8,7 +8,8 @@ import type { PlanKey, Purchase, Subscription } from '@codehop/api';
  * - `unassigned`: bought but not given to a child yet (Choose a child);
  * - `included`: the live family subscription opens it (Play);
  * - `current`: the live subscription is this plan (Manage on billing);
- * - `switch`: the other family plan while one is live (change it on billing, not a second one).
+ * - `switch`: the other plan of its kind while one is live (the other family plan, the other
+ *   school tier): changed on billing, never bought a second time (the server refuses that too).
  */
 export type HoldingState = 'available' | 'some' | 'owned' | 'unassigned' | 'included' | 'current' | 'switch';
 
@@ -20,18 +21,19 @@ export interface PlanHolding {
 
 const HOLDING_STATUSES: readonly Purchase['status'][] = ['paid', 'refund_requested'];
 
-function liveFamilyPlan(subscription: Subscription | null): PlanKey | null {
+/** The live subscription's plan when it is of `kind` (family or school), else null. */
+function livePlanOfKind(subscription: Subscription | null, kind: 'family' | 'school'): PlanKey | null {
   if (!subscription || subscription.status === 'canceled') return null;
-  return subscription.plan_name === 'family_monthly' || subscription.plan_name === 'family_yearly' ? subscription.plan_name : null;
+  return PLANS[subscription.plan_name].kind === kind ? subscription.plan_name : null;
 }
 
 export function planHolding(plan: PlanKey, purchases: readonly Purchase[], subscription: Subscription | null, childCount: number): PlanHolding {
-  const live = liveFamilyPlan(subscription);
-  if (plan === 'family_monthly' || plan === 'family_yearly') {
+  const kind = PLANS[plan].kind;
+  if (kind !== 'course') {
+    const live = livePlanOfKind(subscription, kind);
     return { state: live === plan ? 'current' : live ? 'switch' : 'available', children: [] };
   }
-  if (plan !== 'python_course' && plan !== 'advanced_python_course') return { state: 'available', children: [] };
-  if (live) return { state: 'included', children: [] };
+  if (livePlanOfKind(subscription, 'family')) return { state: 'included', children: [] };
   const held = purchases.filter((purchase) => purchase.plan_name === plan && HOLDING_STATUSES.includes(purchase.status));
   const children = [...new Set(held.flatMap((purchase) => (purchase.student_username ? [purchase.student_username] : [])))];
   if (held.some((purchase) => purchase.student_id === null)) return { state: 'unassigned', children };

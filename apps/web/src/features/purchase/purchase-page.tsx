@@ -8,6 +8,7 @@ import type { PlanKey } from '@codehop/api';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { usePurchaseText } from './i18n/use-purchase-text.ts';
 import { PlanCard } from './plan-card.tsx';
 import { useBuy } from './use-buy.ts';
@@ -24,7 +25,7 @@ const FAMILY_PLANS: readonly { plan: PlanKey; body: 'purchase.courseBody' | 'pur
 export function PurchasePage() {
   const p = usePurchaseText();
   const to = useLocalePath();
-  const { buy, signedIn, user, busy, pendingPlan, failed } = useBuy();
+  const { buy, signedIn, user, busy, pendingPlan, error } = useBuy();
   const holdingOf = useHoldings();
   const orgUser = user !== null && (user.organization_id !== null || user.user_details.user_type !== 0);
   return (
@@ -39,7 +40,7 @@ export function PurchasePage() {
           {p('purchase.orgUser')}
         </Alert>
       ) : null}
-      {failed ? <Alert severity="error" sx={{ mb: 3 }}>{p('checkout.failed')}</Alert> : null}
+      <RefusalNotice error={error} sx={{ mb: 3 }} />
       <Grid container spacing={3}>
         {FAMILY_PLANS.map((entry) => (
           <Grid key={entry.plan} size={{ xs: 12, sm: 6, md: 3 }}>

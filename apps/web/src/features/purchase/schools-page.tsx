@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +10,21 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { usePurchaseText } from './i18n/use-purchase-text.ts';
 import { PlanCard } from './plan-card.tsx';
 import { useBuy } from './use-buy.ts';
+import { useHoldings } from './use-holdings.ts';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 
 /**
  * /schools: the school tiers (small up to 200 students, large unlimited). The organisation's admin
  * buys; a parent without an organisation may buy too (the tier follows them into the organisation
- * they register); teachers and school students see the prices only.
+ * they register); teachers and school students see the prices only. A school with a live tier sees
+ * it as its plan and the other tier as a change on billing, never a second Buy.
  */
 export function SchoolsPage() {
   const p = usePurchaseText();
   const { t } = useTranslation();
   const to = useLocalePath();
-  const { buy, signedIn, user, busy, pendingPlan, failed } = useBuy();
+  const { buy, signedIn, user, busy, pendingPlan, error } = useBuy();
+  const holdingOf = useHoldings();
   const type = user?.user_details.user_type ?? 0;
   const inOrganization = user !== null && (user.organization_id !== null || type !== 0);
   const mayBuy = !inOrganization || type === 2;
@@ -32,7 +35,7 @@ export function SchoolsPage() {
         {p('schools.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: 4, fontSize: '1.15rem' }}>{p('schools.intro')}</Typography>
-      {failed ? <Alert severity="error" sx={{ mb: 3 }}>{p('checkout.failed')}</Alert> : null}
+      <RefusalNotice error={error} sx={{ mb: 3 }} />
       <Grid container spacing={3}>
         {(['school_small', 'school_large'] as const).map((plan) => (
           <Grid key={plan} size={{ xs: 12, sm: 6 }}>
@@ -44,11 +47,13 @@ export function SchoolsPage() {
               busy={busy && pendingPlan === plan}
               buyLabel={signedIn ? undefined : p('signUpToBuy')}
               disabledNote={mayBuy ? undefined : p('schools.adminOnly')}
+              holding={holdingOf(plan)}
             />
           </Grid>
         ))}
       </Grid>
-      <Typography sx={{ mt: 4, color: 'text.secondary' }}>{p('schools.register')}</Typography>
+      {/* A registered school's staff have nothing to register. */}
+      {!inOrganization && <Typography sx={{ mt: 4, color: 'text.secondary' }}>{p('schools.register')}</Typography>}
       {!inOrganization && (
         <Button component={RouterLink} to={to('organization/register')} variant="contained" size="large" startIcon={<SchoolRounded />} sx={{ mt: 2, minHeight: 52 }} data-testid="schools-register">
           {t('drawer.registerInstitution')}

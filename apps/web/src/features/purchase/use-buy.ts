@@ -17,9 +17,10 @@ export function useBuy() {
   const location = useLocation();
   const to = useLocalePath();
   const open = useOpenCheckout();
-  const [failed, setFailed] = useState(false);
+  // The failed call itself, so the page says the server's reason (a plan the school already has).
+  const [error, setError] = useState<unknown>(null);
   async function buy(plan: PlanKey): Promise<void> {
-    setFailed(false);
+    setError(null);
     if (!user) {
       void navigate(to(authPagePath('signup', `${location.pathname}${location.search}`)));
       return;
@@ -28,9 +29,9 @@ export function useBuy() {
       const session = await open.mutateAsync(plan);
       if (session.checkout_path) void navigate(to(session.checkout_path));
       else await openPaddleOverlay(session, `${window.location.origin}${to('profile/billing')}`);
-    } catch {
-      setFailed(true);
+    } catch (caught) {
+      setError(caught);
     }
   }
-  return { buy, signedIn: user !== null, user, busy: open.isPending, pendingPlan: open.variables, failed };
+  return { buy, signedIn: user !== null, user, busy: open.isPending, pendingPlan: open.variables, error };
 }

@@ -6,16 +6,21 @@ import { usePurchases } from './api/purchases.ts';
 import { planHolding, type PlanHolding } from './plan-holdings.ts';
 
 /**
- * What a signed-in parent's family already has of each plan (visitors and school accounts have
- * nothing to hold here): the price list shows Owned / Play instead of selling a plan twice.
+ * What the signed-in buyer already has of each plan, so the price lists never sell a plan twice: a
+ * parent's courses and family plan (Owned / Play / Your plan), a school admin's tier (Your plan /
+ * Change plan on billing). Visitors, teachers and students hold nothing here.
  */
 export function useHoldings(): (plan: PlanKey) => PlanHolding | undefined {
   const user = useCurrentUser().data ?? null;
-  const parent = user !== null && user.organization_id === null && user.user_details.user_type === 0 && !user.is_student;
+  const type = user?.user_details.user_type;
+  const parent = user !== null && user.organization_id === null && type === 0 && !user.is_student;
+  // Billing belongs to parents and school admins (the server's canManageBilling).
+  const buyer = parent || (user !== null && type === 2 && !user.is_student);
   const purchases = usePurchases(parent);
-  const subscription = useCurrentSubscription(parent);
+  const subscription = useCurrentSubscription(buyer);
   const students = useStudents(parent);
-  if (!parent || !purchases.data || !subscription.data) return () => undefined;
+  if (!buyer || !subscription.data || (parent && !purchases.data)) return () => undefined;
   const childCount = students.data?.length ?? 0;
-  return (plan) => planHolding(plan, purchases.data, subscription.data.subscription, childCount);
+  const held = purchases.data ?? [];
+  return (plan) => planHolding(plan, held, subscription.data.subscription, childCount);
 }

@@ -29,6 +29,8 @@ const RULES: Readonly<Record<string, CodeRule>> = {
   version_conflict: { heading: 'stale', actions: [{ kind: 'reload' }] },
   school_student: { heading: 'notAllowed', actions: [MY_LEVELS] },
   certificate_not_earned: { heading: 'notAllowed', actions: [MY_LEVELS] },
+  // A plan the school or family already has: it is changed on billing, not bought again.
+  already_subscribed: { heading: 'refused', actions: [{ kind: 'billing' }] },
 };
 
 function headingOfStatus(status: number): RefusalHeading {

@@ -73,6 +73,8 @@ export function RefusalActions({ actions, size = 'small', onRetry, onReload }: R
             return <Button key={action.kind} {...common} onClick={onRetry}>{text('action.tryAgain')}</Button>;
           case 'home':
             return <Button key={action.kind} {...common} component={RouterLink} to={to()}>{text('action.home')}</Button>;
+          case 'billing':
+            return <Button key={action.kind} {...common} component={RouterLink} to={to('profile/billing')}>{text('action.billing')}</Button>;
         }
       })}
     </Stack>

@@ -35,7 +35,8 @@ export type RefusalAction =
   | { readonly kind: 'stop-viewing' }
   | { readonly kind: 'reload' }
   | { readonly kind: 'try-again' }
-  | { readonly kind: 'home' };
+  | { readonly kind: 'home' }
+  | { readonly kind: 'billing' };
 
 export interface Refusal {
   readonly kind: RefusalKind;

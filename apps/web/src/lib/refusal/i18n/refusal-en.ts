@@ -94,6 +94,7 @@ export const refusalEn = {
     same_plan: 'You already have this plan.',
     plan_not_upgradable: 'This plan cannot replace your subscription.',
     already_canceled: 'This subscription is already cancelled.',
+    already_subscribed: 'You already have a plan of this kind. Change or cancel it on the billing page instead of buying a second one.',
     own_account: 'You cannot remove yourself.',
     own_role: 'You cannot change your own role.',
     same_account: 'The two accounts are the same.',
@@ -126,6 +127,7 @@ export const refusalEn = {
     playAs: 'Play as {{name}}',
   },
   hasCourse: '{{name}} already has this course.',
+    billing: 'Open billing',
 };
 
 export type RefusalCode = keyof typeof refusalEn.code;
