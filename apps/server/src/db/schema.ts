@@ -12,3 +12,4 @@ export * from './schema/verification.ts';
 export * from './schema/challenges.ts';
 export * from './schema/schools.ts';
 export * from './schema/offline.ts';
+export * from './schema/picture-logins.ts';

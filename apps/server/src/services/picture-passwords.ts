@@ -20,28 +20,21 @@ export function generatePicturePassword(): Picture[] {
   return chosen;
 }
 
-/**
- * New picture passwords for these students (new login cards of a picture class): the old ones
- * stop working at once. Answers each student's pictures, for the card.
- */
-export async function givePicturePasswords(db: Db, studentIds: readonly number[]): Promise<Map<number, Picture[]>> {
-  const given = new Map(studentIds.map((id) => [id, generatePicturePassword()]));
-  const hashes = await Promise.all([...given.values()].map((pictures) => hashStudentPassword(pictureSequence(pictures))));
-  await db.transaction(async (tx) => {
-    for (const [index, id] of [...given.keys()].entries()) {
-      await tx.update(students).set({ picturePasswordHash: hashes[index] ?? null }).where(eq(students.id, id));
-    }
-  });
-  return given;
+/** New picture passwords for these students, hashed for the card's transaction (commands/new-login-cards.ts). */
+export async function newPicturePasswords(studentIds: readonly number[]): Promise<Map<number, { pictures: Picture[]; hash: string }>> {
+  const given = studentIds.map((id) => [id, generatePicturePassword()] as const);
+  const hashes = await Promise.all(given.map(([, pictures]) => hashStudentPassword(pictureSequence(pictures))));
+  return new Map(given.map(([id, pictures], index) => [id, { pictures, hash: hashes[index] ?? '' }]));
 }
 
-/** The picture login's allowance per address: a class signs in from one school address, but 504 passwords are few. */
-export const PICTURE_LOGIN_RATE_LIMIT = { max: 40, timeWindow: '1 minute' } as const;
-
 /**
- * Tries per child (school and name, whoever asks): the per-address allowance alone would let one
- * address try all 504 passwords of a name in minutes; with this, trying them all takes a day, and a
- * child who mistypes a few times is told to wait minutes, not hours. The name need not exist, so
- * the limit says nothing about which names do.
+ * Picture passwords for students just created in a picture class (they have no card and no session
+ * yet, so nothing else to put in force). Answers each student's pictures, for the card.
  */
-export const PICTURE_TRIES_PER_CHILD = { max: 6, timeWindow: 15 * 60 * 1000 } as const;
+export async function givePicturePasswords(db: Db, studentIds: readonly number[]): Promise<Map<number, Picture[]>> {
+  const given = await newPicturePasswords(studentIds);
+  await db.transaction(async (tx) => {
+    for (const [id, { hash }] of given) await tx.update(students).set({ picturePasswordHash: hash }).where(eq(students.id, id));
+  });
+  return new Map([...given].map(([id, { pictures }]) => [id, pictures]));
+}

@@ -161,6 +161,7 @@ export const routeAccess: RouteAccessRow[] = [
     request: () => ({ payload: { username: `Walked${fresh()}`, character: 'Knight', assistant_enabled: false } }),
   },
   { method: 'DELETE', url: '/api/organization/students/:student_id', allowed: STAFF, ownThingsOnly: true, destructive: true },
+  { method: 'DELETE', url: '/api/organization/students/:student_id/picture-tries', allowed: STAFF, ownThingsOnly: true },
   {
     method: 'POST',
     url: '/api/organization/bulk-create-students',

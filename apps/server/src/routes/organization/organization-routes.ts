@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteClassRoute } from './delete-class.ts';
 import { deleteSchoolStudentRoute } from './delete-student.ts';
+import { deleteStudentPictureTriesRoute } from './delete-student-picture-tries.ts';
 import { deleteTeacherRoute } from './delete-teacher.ts';
 import { getChapterCompletionRoute } from './get-chapter-completion.ts';
 import { getCheckSlugExistsRoute } from './get-check-slug-exists.ts';
@@ -52,7 +53,7 @@ export const organizationRoutes: FastifyPluginAsync = async (app) => {
     postInviteTeacherRoute, getInvitationRoute, postAcceptInvitationRoute,
     getClassesRoute, postClassRoute, getClassRoute, putClassRoute, deleteClassRoute,
     getClassTeachersRoute, getClassTeacherRoute, putClassTeachersRoute, getClassByTokenRoute, putClassJoinLinkRoute, postClassCardsRoute,
-    getSchoolStudentsRoute, postSchoolStudentRoute, getSchoolStudentRoute, putSchoolStudentRoute, deleteSchoolStudentRoute,
+    getSchoolStudentsRoute, postSchoolStudentRoute, getSchoolStudentRoute, putSchoolStudentRoute, deleteSchoolStudentRoute, deleteStudentPictureTriesRoute,
     postBulkCreateStudentsRoute, postTransferStudentsRoute,
     getClassProgressRoute, getClassProgressCsvRoute, getClassStuckRoute, getStudentProgressRoute,
     postLoginOrgRoute, postLoginOrgPicturesRoute, postSignupClassTokenRoute, getOrgCompletionRoute, getChapterCompletionRoute, getSearchRoutes,

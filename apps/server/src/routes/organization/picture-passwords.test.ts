@@ -3,13 +3,25 @@ import { PICTURES, type Picture } from '@codehop/api';
 import { describeWithApp } from '../../test/test-app.ts';
 import { uniqueAddress } from '../../test/session-helpers.ts';
 import { buildSchool, type TestSchool } from '../../test/school-world.ts';
-import { PICTURE_LOGIN_RATE_LIMIT, PICTURE_TRIES_PER_CHILD } from '../../services/picture-passwords.ts';
+import { giveSchoolTier } from '../../test/school-tier.ts';
+import { PICTURE_TRY_RULES } from '../../services/picture-login-tries.ts';
+import { PICTURE_BROWSER_COOKIE } from './picture-browser.ts';
 
 type Card = { id: number; username: string; password: string; pictures?: Picture[] };
 
 describeWithApp('picture passwords', (context) => {
-  const pictureLogin = (school: TestSchool, pictures: readonly string[], remoteAddress = uniqueAddress(), username = school.studentUsername) =>
-    context.app.inject({ method: 'POST', url: '/api/auth/login-org/pictures', remoteAddress, payload: { organization_slug: school.slug, username, pictures } });
+  const pictureLogin = (school: TestSchool, pictures: readonly string[], remoteAddress = uniqueAddress(), username = school.studentUsername, browser?: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-org/pictures',
+      remoteAddress,
+      payload: { organization_slug: school.slug, username, pictures },
+      ...(browser ? { cookies: { [PICTURE_BROWSER_COOKIE]: browser } } : {}),
+    });
+  let browsers = 0;
+  /** A browser's picture-login name as the server makes them (22 URL-safe characters). */
+  const newBrowser = () => `browser${String((browsers += 1)).padStart(15, '0')}`;
+  const wrongFor = (card: Card) => PICTURES.filter((picture) => !(card.pictures ?? []).includes(picture)).slice(0, 3);
   const setPictures = (school: TestSchool, on: boolean) =>
     context.app.inject({ method: 'PUT', url: `/api/organization/classes/${school.classId}`, headers: school.admin.bearerHeaders, payload: { name: 'Class 5B', unlocked_chapters: ['python:1', 'python:2'], no_skip: true, picture_passwords: on } });
   const printCard = async (school: TestSchool): Promise<Card> => {
@@ -73,34 +85,113 @@ describeWithApp('picture passwords', (context) => {
     expect((await pictureLogin(school, first?.pictures ?? [], uniqueAddress(), first?.username)).statusCode).toBe(200);
   });
 
-  it('allows an address only so many picture tries a minute (429), another address still gets in', async () => {
+  it('counts only wrong logins per address: 45 right picture logins from one school address in a minute all get in', async () => {
+    const school = await buildSchool(context.app, 'pictures-class');
+    expect((await setPictures(school, true)).statusCode).toBe(200);
+    const current = await context.app.inject({ method: 'GET', url: '/api/organization/current', headers: school.admin.bearerHeaders });
+    await giveSchoolTier(context.app.database.db, (current.json() as { id: number }).id, 'school_large');
+    const bulk = await context.app.inject({ method: 'POST', url: '/api/organization/bulk-create-students', headers: school.admin.bearerHeaders, payload: { class_id: school.classId, count: 45 } });
+    expect(bulk.statusCode, bulk.body).toBe(201);
+    const pupils = (bulk.json() as { students: Card[] }).students;
+    const address = uniqueAddress();
+    const answers = [];
+    for (const pupil of pupils) answers.push((await pictureLogin(school, pupil.pictures ?? [], address, pupil.username, newBrowser())).statusCode);
+    expect(answers).toEqual(pupils.map(() => 200));
+  });
+
+  it('allows an address so many wrong tries a minute (429), then a right card waits too; another address still gets in', async () => {
     const school = await buildSchool(context.app, 'pictures-limit');
     expect((await setPictures(school, true)).statusCode).toBe(200);
     const card = await printCard(school);
     const address = uniqueAddress();
-    // Each try names another child, so only the address's allowance counts them.
-    for (let index = 0; index < PICTURE_LOGIN_RATE_LIMIT.max; index += 1) {
-      expect((await pictureLogin(school, ['sun', 'sun', 'sun'], address, `nobody${index}`)).statusCode).toBe(401);
+    // Unknown names and wrong pictures alike count for the address.
+    for (let index = 0; index < PICTURE_TRY_RULES.address.max; index += 1) {
+      const wrong = index >= 5 ? await pictureLogin(school, ['sun', 'moon', 'star'], address, `nobody${index}`) : await pictureLogin(school, wrongFor(card), address, school.studentUsername, newBrowser());
+      expect(wrong.statusCode).toBe(401);
     }
     const blocked = await pictureLogin(school, card.pictures ?? [], address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'rate_limited' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await pictureLogin(school, card.pictures ?? [])).statusCode).toBe(200);
   });
 
-  it("allows one child's name only so many tries, from any address (429), so its 504 passwords cannot be walked", async () => {
+  it("six wrong tries on a name make that browser wait (429), not the child on another tablet, and a right login forgets earlier slips", async () => {
     const school = await buildSchool(context.app, 'pictures-child');
     expect((await setPictures(school, true)).statusCode).toBe(200);
     const card = await printCard(school);
-    const wrong = PICTURES.filter((picture) => !(card.pictures ?? []).includes(picture)).slice(0, 3);
-    for (let index = 0; index < PICTURE_TRIES_PER_CHILD.max; index += 1) {
-      expect((await pictureLogin(school, wrong)).statusCode).toBe(401);
+    const classmate = newBrowser();
+    const address = uniqueAddress();
+    for (let index = 0; index < PICTURE_TRY_RULES.childOnBrowser.max; index += 1) {
+      expect((await pictureLogin(school, wrongFor(card), address, school.studentUsername, classmate)).statusCode).toBe(401);
     }
-    const blocked = await pictureLogin(school, card.pictures ?? []);
+    const blocked = await pictureLogin(school, card.pictures ?? [], address, school.studentUsername, classmate);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-    expect(blocked.json()).toMatchObject({ code: 'rate_limited' });
-    // Another child of the same class is not held up.
-    expect((await pictureLogin(school, wrong, uniqueAddress(), 'someone-else')).statusCode).toBe(401);
+    expect(blocked.json()).toMatchObject({ code: 'picture_tries_used' });
+    // The child on their own tablet, behind the same school address, gets in.
+    const own = newBrowser();
+    expect((await pictureLogin(school, card.pictures ?? [], address, school.studentUsername, own)).statusCode).toBe(200);
+    // Slips before a right login no longer count: five more wrong tries still leave the sixth a 401.
+    for (let index = 0; index < PICTURE_TRY_RULES.childOnBrowser.max - 1; index += 1) await pictureLogin(school, wrongFor(card), address, school.studentUsername, own);
+    expect((await pictureLogin(school, card.pictures ?? [], address, school.studentUsername, own)).statusCode).toBe(200);
+  });
+
+  it('a browser with no name of its own gets one, so its wrong tries count together', async () => {
+    const school = await buildSchool(context.app, 'pictures-cookie');
+    expect((await setPictures(school, true)).statusCode).toBe(200);
+    const card = await printCard(school);
+    const first = await pictureLogin(school, wrongFor(card));
+    const cookie = first.cookies.find((set) => set.name === PICTURE_BROWSER_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    for (let index = 1; index < PICTURE_TRY_RULES.childOnBrowser.max; index += 1) await pictureLogin(school, wrongFor(card), uniqueAddress(), school.studentUsername, cookie?.value);
+    expect((await pictureLogin(school, card.pictures ?? [], uniqueAddress(), school.studentUsername, cookie?.value)).statusCode).toBe(429);
+  });
+
+  it("allows one child's name only so many wrong tries from all browsers together, so its 504 passwords cannot be walked", async () => {
+    const school = await buildSchool(context.app, 'pictures-walk');
+    expect((await setPictures(school, true)).statusCode).toBe(200);
+    const card = await printCard(school);
+    // A script dropping its cookie is a new browser each time: the name's own count holds.
+    for (let index = 0; index < PICTURE_TRY_RULES.child.max; index += 1) {
+      expect((await pictureLogin(school, wrongFor(card), uniqueAddress(), school.studentUsername, newBrowser())).statusCode).toBe(401);
+    }
+    const blocked = await pictureLogin(school, card.pictures ?? [], uniqueAddress(), school.studentUsername, newBrowser());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'picture_tries_used' });
+    // The teacher unlocks: the child gets in with the same card.
+    const unlock = await context.app.inject({ method: 'DELETE', url: `/api/organization/students/${school.studentId}/picture-tries`, headers: school.admin.bearerHeaders });
+    expect(unlock.statusCode, unlock.body).toBe(200);
+    expect((await pictureLogin(school, card.pictures ?? [], uniqueAddress(), school.studentUsername, newBrowser())).statusCode).toBe(200);
+  });
+
+  it('after 6 wrong tries on a name, a new card lets the child in at once, and ends the sessions of the old card', async () => {
+    const school = await buildSchool(context.app, 'pictures-reprint');
+    expect((await setPictures(school, true)).statusCode).toBe(200);
+    const card = await printCard(school);
+    const tablet = newBrowser();
+    const opened = await pictureLogin(school, card.pictures ?? [], uniqueAddress(), school.studentUsername, tablet);
+    expect(opened.statusCode).toBe(200);
+    const oldSession = { authorization: `Bearer ${(opened.json() as { access_token: string }).access_token}` };
+    expect((await context.app.inject({ method: 'GET', url: '/api/auth/current', headers: oldSession })).statusCode).toBe(200);
+    for (let index = 0; index < PICTURE_TRY_RULES.childOnBrowser.max; index += 1) await pictureLogin(school, wrongFor(card), uniqueAddress(), school.studentUsername, tablet);
+    expect((await pictureLogin(school, card.pictures ?? [], uniqueAddress(), school.studentUsername, tablet)).statusCode).toBe(429);
+
+    const renewed = await printCard(school);
+    expect((await pictureLogin(school, renewed.pictures ?? [], uniqueAddress(), school.studentUsername, tablet)).statusCode).toBe(200);
+    expect((await context.app.inject({ method: 'GET', url: '/api/auth/current', headers: oldSession })).statusCode).toBe(401);
+  });
+
+  it('finds the name as a child types it (no accents, any case), and says a wrong name is the name', async () => {
+    const school = await buildSchool(context.app, 'pictures-names');
+    expect((await setPictures(school, true)).statusCode).toBe(200);
+    const bulk = await context.app.inject({ method: 'POST', url: '/api/organization/bulk-create-students', headers: school.admin.bearerHeaders, payload: { class_id: school.classId, usernames: ['ZoëMüller'] } });
+    expect(bulk.statusCode, bulk.body).toBe(201);
+    const [zoe] = (bulk.json() as { students: Card[] }).students;
+    expect(zoe?.username).toBe('ZoëMüller');
+    for (const typed of ['ZoeMuller', 'zoë müller', 'ZOEMULLER']) expect((await pictureLogin(school, zoe?.pictures ?? [], uniqueAddress(), typed, newBrowser())).statusCode).toBe(200);
+    const unknown = await pictureLogin(school, zoe?.pictures ?? [], uniqueAddress(), 'ZoeMiller', newBrowser());
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ code: 'unknown_name' });
   });
 });

@@ -1,16 +1,18 @@
 import { bulkCreateResponseSchema, classCardsRequestSchema, classIdParamsSchema, errorBodySchema } from '@codehop/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { classStudents, students, users } from '../../db/schema.ts';
+import { classStudents, students } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { givePicturePasswords } from '../../services/picture-passwords.ts';
+import { putNewCardsInForce } from '../../commands/new-login-cards.ts';
+import { newPicturePasswords } from '../../services/picture-passwords.ts';
 import { generateStudentPassword, hashStudentPassword } from '../../services/school-credentials.ts';
 import { managedClass, schoolStaff } from './organization-context.ts';
 
 /**
  * POST /api/organization/classes/{class_id}/cards {student_ids}: new login cards for students of the
  * class, any day after they were created (a lost card, a new term). Each chosen student gets a new
- * password, shown only in this answer; their old password stops working at once. In a class with
+ * password, shown only in this answer; their old password stops working at once, the sessions opened
+ * with it end and the old card's wrong picture tries are forgotten (commands/new-login-cards.ts). In a class with
  * picture passwords each also gets new pictures (the card shows them; the old pictures stop too).
  */
 export const postClassCardsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -43,12 +45,12 @@ export const postClassCardsRoute: FastifyPluginAsyncZod = async (app) => {
       }
       const cards = members.map((member) => ({ ...member, password: generateStudentPassword() }));
       const hashes = await Promise.all(cards.map((card) => hashStudentPassword(card.password)));
-      await db.transaction(async (tx) => {
-        for (const [index, card] of cards.entries()) {
-          if (card.userId !== null) await tx.update(users).set({ passwordHash: hashes[index] ?? '' }).where(eq(users.id, card.userId));
-        }
-      });
-      const pictures = klass.picturePasswords ? await givePicturePasswords(db, cards.map((card) => card.id)) : new Map<number, never>();
+      const newPictures = klass.picturePasswords ? await newPicturePasswords(cards.map((card) => card.id)) : new Map<number, never>();
+      await putNewCardsInForce(
+        db,
+        cards.map((card, index) => ({ studentId: card.id, userId: card.userId, passwordHash: hashes[index] ?? '', pictureHash: newPictures.get(card.id)?.hash })),
+      );
+      const pictures = new Map([...newPictures].map(([id, given]) => [id, given.pictures]));
       const order = new Map(wanted.map((id, index) => [id, index]));
       cards.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       return { students: cards.map(({ id, username, password }) => ({ id, username, password, ...(pictures.has(id) ? { pictures: pictures.get(id) } : {}) })) };

@@ -24,7 +24,7 @@ export function CardAddress({ address }: { readonly address: string }) {
 
 /**
  * One login card: the school, where to go, the username and the password; for a picture class the
- * 3 pictures in order instead of the typed password (the child logs in with them), big and named.
+ * 3 pictures in order, big and named (the child logs in with them), and the typed password small below.
  */
 export function LoginCard({ school, address, username, password, pictures }: { readonly school: string; readonly address: string; readonly username: string; readonly password: string; readonly pictures?: readonly Picture[] | undefined }) {
   const t = useOrgText();
@@ -40,7 +40,13 @@ export function LoginCard({ school, address, username, password, pictures }: { r
       <Typography sx={{ fontSize: '0.8rem' }}>{t('cards.username')}</Typography>
       <Typography sx={{ fontWeight: 900, fontSize: '1.2rem', fontFamily: 'monospace' }} data-testid="card-username">{username}</Typography>
       {pictures ? (
-        <CardPictures pictures={pictures} />
+        <>
+          <CardPictures pictures={pictures} />
+          {/* The typed password too, small: a child who can read it (or a grown-up helping) logs in with it when the pictures page is not at hand. */}
+          <Typography sx={{ fontSize: '0.75rem', mt: 0.5 }}>
+            {t('pictures.orType')} <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }} data-testid="card-password">{password}</Box>
+          </Typography>
+        </>
       ) : (
         <>
           <Typography sx={{ fontSize: '0.8rem' }}>{t('cards.password')}</Typography>

@@ -13,9 +13,9 @@ import { PicturePad } from './picture-pad.tsx';
 const bigField = { '& .MuiInputBase-input': { fontSize: '1.3rem', py: 1.8 } };
 
 /**
- * Login with a picture password: the child types the username from their card, then taps their 3
- * pictures; the third tap signs in (nothing more to find). Names are typed, not listed: a list of a
- * school's children on a public page would show them to anyone.
+ * Login with a picture password: the child types the username from their card (accents, case and
+ * spaces need not match: the server folds them), then taps their 3 pictures; the third tap signs in.
+ * A name the school does not know is said to be the name, so the child does not retry the pictures.
  */
 export function PictureLoginForm({ slug }: { readonly slug: string }) {
   const t = useOrgText();
@@ -48,8 +48,8 @@ export function PictureLoginForm({ slug }: { readonly slug: string }) {
   }
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} data-testid="picture-login">
-      {/* Wrong pictures in the school's own words; anything else (too many tries, offline) as the refusal it is. */}
-      {login.isError && (apiErrorOf(login.error)?.status === 401 ? <Alert severity="error">{t('pictures.wrong')}</Alert> : <RefusalNotice error={login.error} />)}
+      {/* Wrong pictures in the school's own words; anything else (a name not found, too many tries, offline) as the refusal it is. */}
+      {login.isError && (apiErrorOf(login.error)?.code === 'invalid_credentials' ? <Alert severity="error">{t('pictures.wrong')}</Alert> : <RefusalNotice error={login.error} />)}
       <TextField
         label={t('login.username')}
         value={username}

@@ -14,6 +14,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { RefusalNotice, useRefusal } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useClasses, useDeleteStudent, useStudentProgress, useUpdateStudent } from './api/school-api.ts';
+import { PictureUnlockButton } from './picture-unlock-button.tsx';
 import { useOrgText } from './i18n/use-org-text.ts';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
 import { useStudentStaleSave } from './student-stale.tsx';
@@ -29,6 +30,7 @@ export function SchoolStudentPage() {
   const progress = useStudentProgress(studentId);
   const update = useUpdateStudent(studentId);
   const remove = useDeleteStudent();
+  const classes = useClasses();
   if (progress.isPending) return <SchoolLayout title="…"><Loading /></SchoolLayout>;
   if (progress.isError) return <SchoolLayout title=""><Failed error={progress.error} /></SchoolLayout>;
   const { student, levels, quizzes } = progress.data;
@@ -59,6 +61,7 @@ export function SchoolStudentPage() {
         label={t('student.assistant')}
         sx={{ mb: 2 }}
       />
+      {classes.data?.some((klass) => klass.id === student.class_id && klass.picture_passwords) && <PictureUnlockButton studentId={student.id} username={student.username} />}
       {quizzes.length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="student-quizzes">
           {quizzes.map((quiz) => (

@@ -208,6 +208,9 @@ export const organizationEn = {
     chosen: 'Your pictures',
     again: 'Start again',
     wrong: 'Those pictures are not right. Look at your card and ask your teacher!',
+    orType: 'Or type this password:',
+    unlock: 'Unlock picture login',
+    unlocked: '{{username}} can log in with pictures again.',
     names: { sun: 'Sun', moon: 'Moon', star: 'Star', heart: 'Heart', flower: 'Flower', tree: 'Tree', car: 'Car', rocket: 'Rocket', ball: 'Ball' },
   },
 } as const;

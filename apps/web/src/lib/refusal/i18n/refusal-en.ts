@@ -100,6 +100,8 @@ export const refusalEn = {
     same_account: 'The two accounts are the same.',
     not_failed: 'Only a mail that failed can be sent again.',
     rate_limited: 'Too many tries in a short time.',
+    picture_tries_used: 'Too many wrong pictures for this name. Your teacher can unlock it or print a new card.',
+    unknown_name: 'We cannot find this name. Check the name on your card.',
     too_soon: 'We sent you a link a moment ago. Check your mailbox and your spam folder.',
     provider_error: 'The payment service did not answer. Please try again in a moment.',
     learner_code_busy: 'Many people are playing right now. Please try again in a moment.',
@@ -125,9 +127,9 @@ export const refusalEn = {
     home: 'Home',
     stopViewing: 'Stop viewing as this user',
     playAs: 'Play as {{name}}',
+    billing: 'Open billing',
   },
   hasCourse: '{{name}} already has this course.',
-    billing: 'Open billing',
 };
 
 export type RefusalCode = keyof typeof refusalEn.code;
