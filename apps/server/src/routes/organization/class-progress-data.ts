@@ -73,18 +73,24 @@ const runsWord = (runs: number) => `${runs} ${runs === 1 ? 'run' : 'runs'}`;
 /** The heatmap as CSV: one row per student, one column per level ("complete (3 runs)"), one per chapter quiz ("5 of 7, passed"). */
 export function classProgressCsv(data: ClassProgress): string {
   const quizChapters = data.chapters.map((chapter, index) => ({ chapter, index })).filter(({ chapter }) => chapter.quiz);
-  const header = ['student', ...data.levels.map((level) => level.slug), ...quizChapters.map(({ chapter }) => `quiz ${chapter.id}`), 'levels complete'];
+  const chapterName = new Map(data.chapters.map((chapter) => [chapter.id, chapter.name]));
+  // Headers a teacher reads in a spreadsheet: the chapter and level names, never our slugs.
+  const levelHeader = (level: ClassProgress['levels'][number]) => `${chapterName.get(level.chapter_id) ?? `Chapter ${level.chapter_id}`}: ${level.name}`;
+  const header = ['Student', ...data.levels.map(levelHeader), ...quizChapters.map(({ chapter }) => `Quiz: ${chapter.name}`), 'Levels complete'];
   const lines = data.students.map((student) => {
     const cells = progressCells(student);
     return [
       student.username,
       ...cells.map((cell) => `${STATUS_WORDS[cell.status]} (${runsWord(cell.runs)})`),
       ...quizChapters.map(({ index }) => {
+const UTF8_BOM = '\uFEFF';
+
         const quiz = student.quizzes[index];
         return quiz ? `${quiz.score} of ${quiz.questions}${quiz.complete ? ', passed' : ''}` : 'not taken';
       }),
       String(cells.filter((cell) => cell.status === 'complete').length),
     ];
   });
-  return [header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
+  // The byte order mark tells Excel the file is UTF-8: without it "Zoë" opens as "ZoÃ«".
+  return UTF8_BOM + [header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -72,7 +72,7 @@ describeWithApp("the school admin's page and the school login", (context) => {
     const csv = (await app.inject({ method: 'GET', url: `/api/organization/classes/${school.classId}/progress.csv?course=python`, headers })).body;
     expect(csv).toContain('in progress (1 run)');
     expect(csv).not.toContain('1 runs');
-    expect(csv.split('\r\n')[0]).toContain('quiz 1,quiz 2,levels complete');
+    expect(csv.split('\r\n')[0]).toContain('Quiz: Variables and Types,Quiz: Basic Operators,Levels complete');
     expect(csv).toMatch(/[01] of 7/);
     expect(csv).not.toContain('loops-level1');
   });

@@ -39,6 +39,8 @@ export function FeedbackButton({ signedIn, hideOnNarrowScreens = false }: Feedba
             bottom: { xs: 12, sm: 24 },
             zIndex: (theme) => theme.zIndex.speedDial,
             boxShadow: '0 10px 30px rgba(0,0,0,0.45)',
+            // Fixed to the window, it would print on every sheet (login cards, class reports, the guide).
+            '@media print': { display: 'none' },
           }}
         >
           {t('feedback.button')}
