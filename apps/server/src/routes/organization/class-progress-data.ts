@@ -60,6 +60,8 @@ export async function classProgress(request: FastifyRequest, klass: ClassRow, co
   };
 }
 
+const UTF8_BOM = '\uFEFF';
+
 const STATUS_WORDS = { not_started: 'not started', in_progress: 'in progress', complete: 'complete' } as const;
 
 /** One CSV field, quoted when needed; a leading =, +, - or @ is neutralised (spreadsheet formulas). */
@@ -83,8 +85,6 @@ export function classProgressCsv(data: ClassProgress): string {
       student.username,
       ...cells.map((cell) => `${STATUS_WORDS[cell.status]} (${runsWord(cell.runs)})`),
       ...quizChapters.map(({ index }) => {
-const UTF8_BOM = '\uFEFF';
-
         const quiz = student.quizzes[index];
         return quiz ? `${quiz.score} of ${quiz.questions}${quiz.complete ? ', passed' : ''}` : 'not taken';
       }),
