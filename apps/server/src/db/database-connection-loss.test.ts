@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { testDatabaseKinds } from '../test/test-database.ts';
+import { postgresKind } from '../test/test-database.ts';
 
 // PostgreSQL going away under a transaction (a restart, a failover) must fail that transaction,
 // not the process: an unhandled 'error' on a checked-out pool client makes Node exit.
-const postgres = testDatabaseKinds().find((kind) => kind.name === 'postgres');
+const postgres = postgresKind();
 
 it.skipIf(!postgres)(
   'a transaction whose connection is terminated fails, the process lives on, and the next query works',

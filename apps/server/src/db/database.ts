@@ -22,6 +22,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PostgreSQL pool's connections, for metrics; PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: its whole data directory as an uncompressed tar, which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -29,23 +31,25 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const MIGRATION_LOCK_KEY = 727_401;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined }
+  /** `loadDataDir`: start an in-memory database from a dump (tests copy a migrated one). */
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
 
 /** Opens PGlite in `dataDir` (in memory when undefined) or a PostgreSQL server through `pg`. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target.dataDir, target.loadDataDir) : openPostgres(target.url);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
+  const client = await PGlite.create({ dataDir: dataDir ? path.resolve(dataDir) : undefined, loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

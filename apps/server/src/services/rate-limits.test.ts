@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { createPgliteDatabase } from '../test/test-database.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { ALLOWANCE_PER_CHILD } from './address-allowance.ts';
 import { assertAllDeclared, recordAnswers } from '../test/contract-check.ts';
@@ -36,8 +37,7 @@ describe.skipIf(!reachable)('rate limits shared through Redis', () => {
   const recorders: ReturnType<typeof recordAnswers>[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    await database.migrate();
+    ({ database } = await createPgliteDatabase());
     for (let index = 0; index < 2; index += 1) {
       const app = await buildApp({
         // One child per address: the shared allowance is reached in a few dozen runs.

@@ -2,14 +2,13 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBodySchema } from '@codehop/api';
 import { buildApp } from '../app.ts';
-import { openDatabase } from '../db/database.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { assertAllDeclared, declares, documentPath, recordAnswers } from './contract-check.ts';
 import { describeWithApp } from './test-app.ts';
+import { createPgliteDatabase } from './test-database.ts';
 
 it('names the route and status a test saw but the document does not declare', async () => {
-  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  await database.migrate();
+  const { database } = await createPgliteDatabase();
   const app = await buildApp({ config: { logLevel: 'silent', environment: 'test', webDist: '/nonexistent' }, database });
   try {
     // A route that answers a status it does not declare, as a route might after a change.

@@ -11,8 +11,9 @@ export interface TestAppContext {
 }
 
 /**
- * Runs a block of tests against the whole app once per database kind (PGlite, and PostgreSQL
- * when TEST_DATABASE_URL is set), each on its own clean database.
+ * Runs a block of tests against the whole app on its own clean copy of the migrated database: on
+ * PGlite, and again on PostgreSQL (when TEST_DATABASE_URL is set) where `alsoOnPostgres` says why
+ * the file's rules could come out differently on a server (see testDatabaseKinds).
  */
 export function describeWithApp(
   title: string,
@@ -21,9 +22,10 @@ export function describeWithApp(
     webDist?: string;
     config?: Partial<AppOptions['config']> | (() => Partial<AppOptions['config']>);
     services?: AppOptions['services'] | (() => AppOptions['services']);
+    alsoOnPostgres?: string;
   } = {},
 ): void {
-  for (const kind of testDatabaseKinds()) {
+  for (const kind of testDatabaseKinds(options.alsoOnPostgres)) {
     describe(`${title} [${kind.name}]`, () => {
       let app: FastifyInstance | undefined;
       let testDatabase: TestDatabase | undefined;

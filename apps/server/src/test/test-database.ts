@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
+import { databaseUrl, dropPostgresDatabase, runOnServer, uniqueDatabaseName } from './database-templates.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -13,49 +14,51 @@ export interface TestDatabaseKind {
   create(): Promise<TestDatabase>;
 }
 
-/** A migrated, empty in-memory PGlite: fast and needs nothing installed. */
-async function createPgliteDatabase(): Promise<TestDatabase> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  await database.migrate();
+let migratedDump: Blob | undefined;
+
+/**
+ * A migrated, empty in-memory PGlite, loaded from the run's migrated dump (global-setup.ts), so
+ * no file pays for initdb and the migrations again. The dump is read once per worker.
+ */
+export async function createPgliteDatabase(): Promise<TestDatabase> {
+  migratedDump ??= new Blob([readFileSync(inject('databaseTemplates').pgliteDumpPath)]);
+  const database = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: migratedDump });
   return { database, dispose: () => database.close() };
 }
 
 /**
- * A fresh database on the PostgreSQL server of TEST_DATABASE_URL, one per test file, so
- * parallel test files never see each other's rows; dropped afterwards.
+ * A fresh copy of the run's migrated template on the PostgreSQL server of TEST_DATABASE_URL, one per
+ * test file, so parallel test files never see each other's rows; dropped afterwards.
  */
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `codehop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
+  const template = inject('databaseTemplates').postgresTemplate;
+  if (!template) throw new Error('TEST_DATABASE_URL was set after the run began: no migrated template');
+  const name = uniqueDatabaseName('codehop_test');
+  await runOnServer(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
   return {
     database,
     async dispose() {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      try {
-        await cleaner.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await cleaner.end();
-      }
+      await dropPostgresDatabase(serverUrl, name);
     },
   };
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
-export function testDatabaseKinds(): TestDatabaseKind[] {
-  const kinds: TestDatabaseKind[] = [{ name: 'pglite', create: createPgliteDatabase }];
+const pglite: TestDatabaseKind = { name: 'pglite', create: createPgliteDatabase };
+
+/** PostgreSQL's kind when TEST_DATABASE_URL names a server; undefined otherwise. */
+export function postgresKind(): TestDatabaseKind | undefined {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) kinds.push({ name: 'postgres', create: () => createPostgresDatabase(serverUrl) });
-  return kinds;
+  return serverUrl ? { name: 'postgres', create: () => createPostgresDatabase(serverUrl) } : undefined;
+}
+
+/**
+ * PGlite always. PostgreSQL too when TEST_DATABASE_URL names a server and the file says why its
+ * rules could come out differently there (locks, concurrency, ON CONFLICT, transactions across
+ * connections): PGlite is one connection in one process, so such a rule is only proven on a server.
+ */
+export function testDatabaseKinds(alsoOnPostgres?: string): TestDatabaseKind[] {
+  const postgres = alsoOnPostgres === undefined ? undefined : postgresKind();
+  return postgres ? [pglite, postgres] : [pglite];
 }

@@ -50,5 +50,8 @@ describeWithApp(
       expect((await resend({})).statusCode).toBe(401);
     });
   },
-  { services: () => ({ clock }) },
+  {
+    services: () => ({ clock }),
+    alsoOnPostgres: 'two clicks at once send one mail: the resend is claimed under a lock across connections',
+  },
 );

@@ -434,4 +434,4 @@ describeWithApp('creative levels', (context) => {
       last_status: 'not_started',
     });
   });
-});
+}, { alsoOnPostgres: 'slugs created many times at once rely on the unique index and ON CONFLICT across connections' });

@@ -233,7 +233,11 @@ describeWithApp(
     });
   },
   // A completion is verified by re-running its code (services/learner-code); the first one waits for the pool to boot.
-  { services: () => ({ clock, catalogue: testCatalogue() }), config: { verifyWaitMs: 30_000 } },
+  {
+    services: () => ({ clock, catalogue: testCatalogue() }),
+    config: { verifyWaitMs: 30_000 },
+    alsoOnPostgres: 'runs arriving in parallel must never pass the daily limit: counted under a lock across connections',
+  },
 );
 
 describeWithApp('the shipped course catalogue', (context) => {

@@ -195,4 +195,4 @@ describeWithApp('No lost update (ETag / If-Match)', (context) => {
     expect((await send(app, parent.bearerHeaders, 'DELETE', '/api/profile', undefined, profileTag)).statusCode).toBe(412);
     expect((await send(app, parent.bearerHeaders, 'GET', '/api/profile')).statusCode).toBe(200);
   });
-});
+}, { alsoOnPostgres: 'two sessions write the same row: the If-Match check must hold across connections' });

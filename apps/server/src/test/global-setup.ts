@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node';
+import { makeDatabaseTemplates, type DatabaseTemplates } from './database-templates.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+/** Migrates once per run; each server test file then copies the result (test-database.ts). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { templates, remove } = await makeDatabaseTemplates(process.env.TEST_DATABASE_URL);
+  project.provide('databaseTemplates', templates);
+  return remove;
+}
