@@ -5,5 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/server', 'apps/web', 'eslint-rules', 'scripts'],
+    // The usual report, then the ten slowest files: where a run's time went.
+    reporters: ['default', './scripts/slowest-test-files.ts'],
   },
 });
