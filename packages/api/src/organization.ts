@@ -176,6 +176,24 @@ export const classCardsRequestSchema = z.object({ student_ids: z.array(idSchema)
 export const transferStudentsRequestSchema = z.object({ student_ids: z.array(idSchema).min(1).max(BULK_CREATE_MAX), class_id: idSchema });
 
 /**
+ * A student's standing in one chapter quiz as their teacher sees it. Passing needs every question
+ * right once, and a miss shows the right answer, so `score` reaches `questions` for every child who
+ * finishes; what the child knew is the first-try score and the questions missed at the first try.
+ */
+export const quizStandingSchema = z.object({
+  /** Questions answered right at least once. */
+  score: z.number().int(),
+  questions: z.number().int(),
+  /** Passed: every question right once. */
+  complete: z.boolean(),
+  /** Questions whose first answer was right. */
+  first_try_score: z.number().int(),
+  /** The ids (numbers, from 1) of the questions whose first answer was wrong. */
+  missed_first_try: z.array(z.number().int()),
+});
+export type QuizStanding = z.infer<typeof quizStandingSchema>;
+
+/**
  * The heatmap, compact (35 students x 54 levels is ~1,900 cells): per student one letter per level
  * in `statuses` (n not started, p in progress, c complete) and the number of runs per level.
  */
@@ -192,8 +210,8 @@ export const classProgressSchema = z.object({
       username: z.string(),
       statuses: z.string(),
       runs: z.array(z.number().int()),
-      /** Per chapter of `chapters`: the quiz's score, or null when not taken (or the chapter has none). */
-      quizzes: z.array(z.object({ score: z.number().int(), questions: z.number().int(), complete: z.boolean() }).nullable()),
+      /** Per chapter of `chapters`: the quiz's standing (quizStandingSchema), or null when not taken (or the chapter has none). */
+      quizzes: z.array(quizStandingSchema.nullable()),
     }),
   ),
 });
@@ -232,8 +250,8 @@ export const studentProgressSchema = z.object({
       updated_at: z.string().nullable(),
     }),
   ),
-  /** The chapter quizzes the student has answered: score (questions right), and whether passed. */
-  quizzes: z.array(z.object({ course_id: z.string(), chapter_id: z.number().int(), score: z.number().int(), questions: z.number().int(), complete: z.boolean() })),
+  /** The chapter quizzes the student has answered: score, first-try score and misses, and whether passed. */
+  quizzes: z.array(quizStandingSchema.extend({ course_id: z.string(), chapter_id: z.number().int() })),
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
 

@@ -1,4 +1,4 @@
-import { chapterVerdictsFor, type ChapterVerdict, type ClassRules } from '@codehop/api';
+import { chapterDoneForClass, chapterVerdictsFor, type ChapterVerdict, type ClassRules, type RuleChapter } from '@codehop/api';
 import { findQuiz, type Course } from '@codehop/content';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
@@ -58,13 +58,20 @@ const classLookup = preparedPerDatabase((db) =>
     .prepare('class_of_learner'),
 );
 
+/**
+ * Why a class keeps a student out of a chapter. `quiz_required` is `no_skip` where the chapter in the
+ * way has every level done and only its quiz left, so the child is told to take the quiz (spec/platform.md
+ * §8 "Take the quiz to proceed to the next chapter"), not to finish levels that are finished.
+ */
+export type ClassVerdict = Exclude<ChapterVerdict, 'open'> | 'quiz_required';
+
 /** Whether a student may open and record a level of a chapter; null when allowed, else why not. */
 export async function classVerdictForLevel(
   db: Db,
   studentId: number,
   course: Course,
   chapterId: number,
-): Promise<Exclude<ChapterVerdict, 'open'> | null> {
+): Promise<ClassVerdict | null> {
   const klass = await classOfLearner(db, studentId);
   if (!klass) return null;
   if (!chapterIsListed(klass, course.id, chapterId)) return 'class_locked';
@@ -81,9 +88,35 @@ export async function classVerdictForLevel(
       .where(and(eq(quizResults.studentId, studentId), eq(quizResults.courseId, course.id), isNotNull(quizResults.completedAt)));
     for (const row of passed) quizzes.add(row.chapterId);
   }
-  const verdict = chapterVerdicts(course, klass, new Set(rows.map((row) => row.slug)), quizzes).get(chapterId);
-  return verdict === 'open' || verdict === undefined ? null : verdict;
+  const completed = new Set(rows.map((row) => row.slug));
+  const verdict = chapterVerdicts(course, klass, completed, quizzes).get(chapterId);
+  if (verdict === 'open' || verdict === undefined) return null;
+  return verdict === 'no_skip' && onlyAQuizInTheWay(course, klass, completed, quizzes, chapterId) ? 'quiz_required' : verdict;
+}
+
+/** Whether the first listed chapter before `chapterId` that is not done lacks only its quiz. */
+function onlyAQuizInTheWay(
+  course: Course,
+  klass: Pick<ClassRow, 'unlockedChapters' | 'noSkip' | 'quiz'>,
+  completed: ReadonlySet<string>,
+  quizzesPassed: ReadonlySet<number>,
+  chapterId: number,
+): boolean {
+  const rules = rulesOf(klass);
+  for (const chapter of course.chapters) {
+    if (chapter.id === chapterId) return false;
+    if (!chapterIsListed(klass, course.id, chapter.id)) continue;
+    const rule: RuleChapter = {
+      id: chapter.id,
+      level_data: chapter.levels.map((level) => ({ completed: completed.has(level.slug) })),
+      quiz_exists: chapter.quizExists && findQuiz(course.id, chapter.id) !== undefined,
+      quiz_complete: quizzesPassed.has(chapter.id),
+    };
+    if (!chapterDoneForClass(rule, rules)) return rule.level_data.every((level) => level.completed);
+  }
+  return false;
 }
 
 export const CLASS_LOCKED_MESSAGE = 'Your class has not unlocked this chapter yet. Ask your teacher.';
 export const NO_SKIP_MESSAGE = 'Complete all levels in this chapter before proceeding to the next one';
+export const QUIZ_REQUIRED_MESSAGE = 'Take the quiz to proceed to the next chapter';

@@ -10,7 +10,8 @@ import { levelProgress, levelVerifications } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { levelAccess } from '../../policies/level-access.ts';
 import { viewedStudent } from '../../services/viewed-student.ts';
-import { CLASS_LOCKED_MESSAGE, classVerdictForLevel, NO_SKIP_MESSAGE } from '../../policies/class-rules.ts';
+import { classVerdictForLevel } from '../../policies/class-rules.ts';
+import { classRefusal } from '../../services/class-refusal.ts';
 import { guideImageUrlIfAny } from './guide-image-file.ts';
 import { creativeLevelData } from './creative-level-data.ts';
 
@@ -69,7 +70,7 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
           : [],
       ]);
       if (classVerdict) {
-        throw new HttpError(403, classVerdict === 'no_skip' ? NO_SKIP_MESSAGE : CLASS_LOCKED_MESSAGE, classVerdict === 'no_skip' ? 'no_skip' : 'class_locked');
+        throw classRefusal(classVerdict);
       }
       if (access === 'payment_required') {
         throw new HttpError(402, 'This level is part of the full course.', 'payment_required');

@@ -10,7 +10,8 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import { levelAccess } from '../../policies/level-access.ts';
 import { resolvePlayer } from '../../services/player.ts';
 import { awardRecognition } from '../../services/recognition.ts';
-import { CLASS_LOCKED_MESSAGE, classVerdictForLevel, NO_SKIP_MESSAGE } from '../../policies/class-rules.ts';
+import { classVerdictForLevel } from '../../policies/class-rules.ts';
+import { classRefusal } from '../../services/class-refusal.ts';
 
 /**
  * POST /api/level/update/{course}: the app calls it when a run starts (in_progress, with the code)
@@ -47,7 +48,7 @@ export const postLevelUpdateRoute: FastifyPluginAsyncZod = async (app) => {
       const player = await resolvePlayer(request, reply);
       const classVerdict = player.kind === 'student' ? await classVerdictForLevel(app.database.db, player.student.id, located.course, located.chapter.id) : null;
       if (classVerdict) {
-        throw new HttpError(403, classVerdict === 'no_skip' ? NO_SKIP_MESSAGE : CLASS_LOCKED_MESSAGE, classVerdict === 'no_skip' ? 'no_skip' : 'class_locked');
+        throw classRefusal(classVerdict);
       }
       const learner = player.kind === 'student' ? { user: player.user, student: player.student } : null;
       const verdict = await levelAccess(app.database.db, app.services.clock.now(), located.entry.access, learner, course);

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { levelProgress, levelRuns, quizResults } from '../../db/schema.ts';
 import { chapterIsListed } from '../../policies/class-rules.ts';
+import { firstTryMisses, quizKeyOf } from '../../services/first-try-misses.ts';
 import type { ClassRow } from '../../policies/organization.ts';
 import { studentsOfClasses } from './organization-context.ts';
 
@@ -20,7 +21,7 @@ export async function classProgress(request: FastifyRequest, klass: ClassRow, co
   const levels = chapters.flatMap((chapter) => chapter.levels.map((level) => ({ slug: level.slug, name: level.name, chapter_id: chapter.id })));
   const members = await studentsOfClasses(request, [klass]);
   const ids = members.map((row) => row.student.id);
-  const [progress, runs, quizzes] = ids.length
+  const [progress, runs, quizzes, misses] = ids.length
     ? await Promise.all([
         db
           .select({ studentId: levelProgress.studentId, slug: levelProgress.levelSlug, status: levelProgress.status })
@@ -32,14 +33,33 @@ export async function classProgress(request: FastifyRequest, klass: ClassRow, co
           .where(and(inArray(levelRuns.studentId, ids), eq(levelRuns.courseId, courseId)))
           .groupBy(levelRuns.studentId, levelRuns.levelSlug),
         db
-          .select({ studentId: quizResults.studentId, chapterId: quizResults.chapterId, score: quizResults.score, questions: quizResults.questions, completedAt: quizResults.completedAt })
+          .select({
+            studentId: quizResults.studentId,
+            chapterId: quizResults.chapterId,
+            score: quizResults.score,
+            firstTryScore: quizResults.firstTryScore,
+            questions: quizResults.questions,
+            completedAt: quizResults.completedAt,
+          })
           .from(quizResults)
           .where(and(inArray(quizResults.studentId, ids), eq(quizResults.courseId, courseId))),
+        firstTryMisses(db, ids, courseId),
       ])
-    : [[], [], []];
+    : [[], [], [], new Map<string, number[]>()];
   const statusOf = new Map(progress.map((row) => [`${row.studentId}:${row.slug}`, row.status]));
   const runsOf = new Map(runs.map((row) => [`${row.studentId}:${row.slug}`, row.n]));
-  const quizOf = new Map(quizzes.map((row) => [`${row.studentId}:${row.chapterId}`, { score: row.score, questions: row.questions, complete: row.completedAt !== null }]));
+  const quizOf = new Map(
+    quizzes.map((row) => [
+      `${row.studentId}:${row.chapterId}`,
+      {
+        score: row.score,
+        questions: row.questions,
+        complete: row.completedAt !== null,
+        first_try_score: row.firstTryScore,
+        missed_first_try: misses.get(quizKeyOf(row.studentId, courseId, row.chapterId)) ?? [],
+      },
+    ]),
+  );
   return {
     course_id: courseId,
     levels,
@@ -72,7 +92,11 @@ function csvField(value: string): string {
 
 const runsWord = (runs: number) => `${runs} ${runs === 1 ? 'run' : 'runs'}`;
 
-/** The heatmap as CSV: one row per student, one column per level ("complete (3 runs)"), one per chapter quiz ("5 of 7, passed"). */
+/**
+ * The heatmap as CSV: one row per student, one column per level ("complete (3 runs)"), one per chapter
+ * quiz: the first try first, since a quiz is passed by retrying until each answer is right
+ * ("6 of 7 at the first try (wrong: question 4); 7 of 7, passed").
+ */
 export function classProgressCsv(data: ClassProgress): string {
   const quizChapters = data.chapters.map((chapter, index) => ({ chapter, index })).filter(({ chapter }) => chapter.quiz);
   const chapterName = new Map(data.chapters.map((chapter) => [chapter.id, chapter.name]));
@@ -86,7 +110,9 @@ export function classProgressCsv(data: ClassProgress): string {
       ...cells.map((cell) => `${STATUS_WORDS[cell.status]} (${runsWord(cell.runs)})`),
       ...quizChapters.map(({ index }) => {
         const quiz = student.quizzes[index];
-        return quiz ? `${quiz.score} of ${quiz.questions}${quiz.complete ? ', passed' : ''}` : 'not taken';
+        if (!quiz) return 'not taken';
+        const missed = quiz.missed_first_try.length > 0 ? ` (wrong: question ${quiz.missed_first_try.join(', ')})` : '';
+        return `${quiz.first_try_score} of ${quiz.questions} at the first try${missed}; ${quiz.score} of ${quiz.questions}${quiz.complete ? ', passed' : ''}`;
       }),
       String(cells.filter((cell) => cell.status === 'complete').length),
     ];

@@ -54,7 +54,7 @@ describeWithApp(
       // All levels complete, quiz not yet passed: still closed, and it says why.
       const waiting = await levelData(chapter2First);
       expect(waiting.statusCode).toBe(403);
-      expect((waiting.json() as { code: string }).code).toBe('no_skip');
+      expect(waiting.json()).toMatchObject({ code: 'quiz_required', detail: 'Take the quiz to proceed to the next chapter' });
 
       const quiz = findQuiz('python', 1);
       // The answers are shown in the student's own order; the index sent is the one shown.

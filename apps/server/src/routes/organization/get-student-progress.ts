@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { levelProgress, levelRuns, quizResults } from '../../db/schema.ts';
 import { presentSchoolStudent } from '../../presenters/organization.ts';
+import { firstTryMisses, quizKeyOf } from '../../services/first-try-misses.ts';
 import { managedStudent, schoolStaff } from './organization-context.ts';
 import { classOfStudent } from './student-class.ts';
 import { sendStudentTag } from './student-precondition.ts';
@@ -17,11 +18,12 @@ export const getStudentProgressRoute: FastifyPluginAsyncZod = async (app) => {
       const student = await managedStudent(request, schoolStaff(request), request.params.student_id);
       sendStudentTag(reply, student);
       const { db } = app.database;
-      const [progress, runs, klass, quizRows] = await Promise.all([
+      const [progress, runs, klass, quizRows, misses] = await Promise.all([
         db.select().from(levelProgress).where(eq(levelProgress.studentId, student.id)),
         db.select({ courseId: levelRuns.courseId, slug: levelRuns.levelSlug, n: count() }).from(levelRuns).where(eq(levelRuns.studentId, student.id)).groupBy(levelRuns.courseId, levelRuns.levelSlug),
         classOfStudent(db, student.id),
         db.select().from(quizResults).where(eq(quizResults.studentId, student.id)).orderBy(quizResults.courseId, quizResults.chapterId),
+        firstTryMisses(db, [student.id]),
       ]);
       const byKey = new Map(progress.map((row) => [`${row.courseId}:${row.levelSlug}`, row]));
       const runsOf = new Map(runs.map((row) => [`${row.courseId}:${row.slug}`, row.n]));
@@ -41,7 +43,16 @@ export const getStudentProgressRoute: FastifyPluginAsyncZod = async (app) => {
           }),
         ),
       );
-      const quizzes = quizRows.map((row) => ({ course_id: row.courseId, chapter_id: row.chapterId, score: row.score, questions: row.questions, complete: row.completedAt !== null }));
+      // The first try beside the score: a quiz is passed by retrying until each answer is right.
+      const quizzes = quizRows.map((row) => ({
+        course_id: row.courseId,
+        chapter_id: row.chapterId,
+        score: row.score,
+        questions: row.questions,
+        complete: row.completedAt !== null,
+        first_try_score: row.firstTryScore,
+        missed_first_try: misses.get(quizKeyOf(student.id, row.courseId, row.chapterId)) ?? [],
+      }));
       return { student: presentSchoolStudent(student, klass), levels, quizzes };
     },
   );

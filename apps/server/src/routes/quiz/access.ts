@@ -28,9 +28,9 @@ export const routeAccess: RouteAccessRow[] = [
   {
     method: 'GET',
     url: '/api/quiz/:course/:chapter_id/student/:student_id',
-    allowed: [...FAMILY, 'school_student'],
+    allowed: [...FAMILY, 'school_student', 'teacher', 'school_admin'],
     ownThingsOnly: true,
-    note: 'The quiz review: the student\'s parent, and a school student their own.',
+    note: 'The quiz review: the student\'s parent, a school student their own, the teachers of their class and the admins of their school.',
     request: (context) => ({ url: `/api/quiz/python/1/student/${context.ids.student_id}` }),
   },
 ];

@@ -7,8 +7,9 @@ import { studentFor } from '../../services/learner-lookup.ts';
 import { quizOr404 } from './quiz-lookup.ts';
 
 /**
- * GET /api/quiz/{course}/{chapter_id}/student/{student_id}?lng: the quiz review for a parent (and,
- * with the schools issue, a teacher): each question, its right answer and every answer given.
+ * GET /api/quiz/{course}/{chapter_id}/student/{student_id}?lng: the quiz review for a parent, the
+ * student, or their teachers and school admins (policies/can-review-quiz.ts): each question, its
+ * right answer and every answer given, in the content's order (each child saw its own order).
  */
 export const getQuizReviewRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,7 +2,8 @@ import { findQuiz, type ChapterQuiz, type CourseId } from '@codehop/content';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { CLASS_LOCKED_MESSAGE, classOfLearner, classVerdictForLevel, NO_SKIP_MESSAGE } from '../../policies/class-rules.ts';
+import { classOfLearner, classVerdictForLevel } from '../../policies/class-rules.ts';
+import { classRefusal } from '../../services/class-refusal.ts';
 import { levelAccess, type Learner } from '../../policies/level-access.ts';
 import { quizAccess } from '../../policies/quiz-access.ts';
 import { quizVisibleTo } from '../../policies/quiz-visibility.ts';
@@ -29,7 +30,7 @@ export async function openQuizOr404(app: FastifyInstance, course: CourseId, chap
   const located = app.services.catalogue.getCourse(course);
   const classVerdict = student ? await classVerdictForLevel(db, student.id, located, chapterId) : null;
   if (classVerdict) {
-    throw new HttpError(403, classVerdict === 'no_skip' ? NO_SKIP_MESSAGE : CLASS_LOCKED_MESSAGE, classVerdict === 'no_skip' ? 'no_skip' : 'class_locked');
+    throw classRefusal(classVerdict);
   }
   const access = quizAccess(located.chapters.find((chapter) => chapter.id === chapterId));
   if ((await levelAccess(db, app.services.clock.now(), access, learner, course)) !== 'allowed') {

@@ -9,6 +9,7 @@ import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import type { OrgText } from './i18n/use-org-text.ts';
+import { quizSummary } from './quiz-summary.ts';
 
 const COLOURS = { not_started: 'rgba(255,255,255,0.08)', in_progress: '#f59e0b', complete: '#22c55e' } as const;
 const QUIZ_COLOURS = { passed: '#38bdf8', started: '#a78bfa' } as const;
@@ -66,7 +67,7 @@ export function Heatmap({ data, t }: { readonly data: ClassProgress; readonly t:
                         </td>
                       );
                     })}
-                    {chapter.quiz && <QuizCell student={student} index={chapter.index} chapterId={chapter.id} t={t} />}
+                    {chapter.quiz && <QuizCell student={student} index={chapter.index} chapterId={chapter.id} courseId={data.course_id} t={t} />}
                   </Fragment>
                 ))}
               </tr>
@@ -87,13 +88,17 @@ function Legend({ colour, label }: { readonly colour: string; readonly label: st
   );
 }
 
-/** A chapter quiz's score ("5/7"), blue once passed. */
-function QuizCell({ student, index, chapterId, t }: { readonly student: Student; readonly index: number; readonly chapterId: number; readonly t: OrgText }) {
+/**
+ * A chapter quiz: the first-try score ("6/7"), blue once passed. A quiz is passed by retrying until
+ * each answer is right (a miss shows the right one), so the score alone would say 7/7 for every child
+ * who finished; the first try is what the child knew. The tooltip names the questions missed, and
+ * the cell opens the child's answers (the quiz review).
+ */
+function QuizCell({ student, index, chapterId, courseId, t }: { readonly student: Student; readonly index: number; readonly chapterId: number; readonly courseId: string; readonly t: OrgText }) {
+  const to = useLocalePath();
   const quiz = student.quizzes[index] ?? null;
-  const title = quiz ? t('quiz.score', { score: quiz.score, questions: quiz.questions }) : t('quiz.notTaken');
-  return (
-    <td>
-      <Tooltip title={`${t('klass.chapterNumber', { id: chapterId })} · ${title}`}>
+  const title = quiz ? quizSummary(quiz, t) : t('quiz.notTaken');
+  const cell = (
         <Box
           data-testid={`quiz-${student.username}-${chapterId}`}
           sx={{
@@ -110,8 +115,19 @@ function QuizCell({ student, index, chapterId, t }: { readonly student: Student;
             color: quiz ? '#0c1a2e' : 'text.secondary',
           }}
         >
-          {quiz ? `${quiz.score}/${quiz.questions}` : 'Q'}
+          {quiz ? `${quiz.first_try_score}/${quiz.questions}` : 'Q'}
         </Box>
+  );
+  return (
+    <td>
+      <Tooltip title={`${t('klass.chapterNumber', { id: chapterId })} · ${title}`}>
+        {quiz ? (
+          <Link component={RouterLink} to={to(`quiz/${courseId}/${chapterId}/student/${student.id}`)} underline="none" aria-label={`${student.username}: ${title}`}>
+            {cell}
+          </Link>
+        ) : (
+          cell
+        )}
       </Tooltip>
     </td>
   );

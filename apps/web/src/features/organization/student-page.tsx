@@ -16,6 +16,7 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 import { useClasses, useDeleteStudent, useStudentProgress, useUpdateStudent } from './api/school-api.ts';
 import { PictureUnlockButton } from './picture-unlock-button.tsx';
 import { useOrgText } from './i18n/use-org-text.ts';
+import { quizSummary } from './quiz-summary.ts';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
 import { useStudentStaleSave } from './student-stale.tsx';
 
@@ -65,10 +66,15 @@ export function SchoolStudentPage() {
       {quizzes.length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="student-quizzes">
           {quizzes.map((quiz) => (
+            // The first try and the questions missed, and the child's answers one click away.
             <Chip
               key={`${quiz.course_id}:${quiz.chapter_id}`}
               color={quiz.complete ? 'info' : 'default'}
-              label={`${t('klass.chapterNumber', { id: quiz.chapter_id })} · ${t('quiz.score', { score: quiz.score, questions: quiz.questions })}${quiz.complete ? ` · ${t('quiz.passed')}` : ''}`}
+              component={RouterLink}
+              to={to(`quiz/${quiz.course_id}/${quiz.chapter_id}/student/${studentId}`)}
+              clickable
+              data-testid={`student-quiz-${quiz.course_id}-${quiz.chapter_id}`}
+              label={`${t('klass.chapterNumber', { id: quiz.chapter_id })} · ${quizSummary(quiz, t)}`}
             />
           ))}
         </Stack>

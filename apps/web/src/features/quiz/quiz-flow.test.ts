@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizResponse } from '@codehop/api';
-import { nextQuestion, questionPlace, quizRouteParams, retryOf, retryQuery } from './quiz-flow.ts';
+import { backToGamePath, nextQuestion, questionPlace, quizRouteParams, retryOf, retryQuery } from './quiz-flow.ts';
 
 const quiz = (states: ('unanswered' | 'missed' | 'right')[]): QuizResponse => ({
   course_id: 'python',
@@ -42,5 +42,18 @@ describe('quiz flow', () => {
     expect(quizRouteParams({ courseId: 'python', chapterId: '3' })).toEqual({ courseId: 'python', chapterId: 3 });
     expect(quizRouteParams({ courseId: 'java', chapterId: '3' })).toBeNull();
     expect(quizRouteParams({ courseId: 'python', chapterId: 'x' })).toBeNull();
+  });
+});
+
+describe('the way back to the game from a quiz result', () => {
+  const chapters = [
+    { id: 1, level_data: [{ slug: 'intro-level1' }, { slug: 'intro-level7' }] },
+    { id: 2, level_data: [{ slug: 'operators-level1' }] },
+  ];
+  it('leads on to the next chapter only after a pass; before it, back to this chapter (the next may be closed)', () => {
+    expect(backToGamePath('python', 1, true, chapters)).toBe('play/python/operators-level1');
+    expect(backToGamePath('python', 1, false, chapters)).toBe('play/python/intro-level7');
+    expect(backToGamePath('python', 2, true, chapters)).toBe('play/python/operators-level1');
+    expect(backToGamePath('python', 1, false, [])).toBe('play');
   });
 });

@@ -53,3 +53,18 @@ export function nextQuestion(quiz: QuizResponse, currentId: number, retry: reado
   const index = ids.indexOf(currentId);
   return index >= 0 ? (ids[index + 1] ?? null) : null;
 }
+
+/** The chapters of a course as the way back to the game reads them. */
+type ChapterLevels = readonly { readonly id: number; readonly level_data: readonly { readonly slug: string }[] }[];
+
+/**
+ * Where "Back to the game" leads from a quiz's result: after a pass, the next chapter's first level;
+ * before it, this chapter's last level, since a class that plays in order keeps the next chapter
+ * closed until the quiz is passed (and the result page offers the retry first).
+ */
+export function backToGamePath(courseId: string, chapterId: number, complete: boolean, chapters: ChapterLevels): string {
+  const thisChapter = chapters.find((chapter) => chapter.id === chapterId);
+  const nextChapter = complete ? chapters.find((chapter) => chapter.id === chapterId + 1) : undefined;
+  const slug = nextChapter?.level_data[0]?.slug ?? thisChapter?.level_data.at(-1)?.slug;
+  return slug ? `play/${courseId}/${slug}` : 'play';
+}

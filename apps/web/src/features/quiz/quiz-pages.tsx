@@ -18,7 +18,7 @@ import { useCourse } from '../../lib/api/course.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useAnswerQuestion, useQuiz } from './api/quiz.ts';
 import { useQuizText } from './i18n/use-quiz-text.ts';
-import { nextQuestion, questionPlace, quizRouteParams, retryOf, retryQuery } from './quiz-flow.ts';
+import { backToGamePath, nextQuestion, questionPlace, quizRouteParams, retryOf, retryQuery } from './quiz-flow.ts';
 
 /** A question's code snippet: always left to right, monospace, like the editor. */
 export function CodeSnippet({ code }: { code: string }) {
@@ -201,11 +201,7 @@ export function QuizResultPage() {
   const missed = data.questions.filter((question) => question.state !== 'right');
   const retry = retryQuery(data);
   const base = `quiz/${params.courseId}/${params.chapterId}`;
-  const chapters = course.data?.chapters ?? [];
-  const nextChapter = chapters.find((chapter) => chapter.id === params.chapterId + 1);
-  const thisChapter = chapters.find((chapter) => chapter.id === params.chapterId);
-  const playSlug = nextChapter?.level_data[0]?.slug ?? thisChapter?.level_data.at(-1)?.slug;
-  const playPath = playSlug ? `play/${params.courseId}/${playSlug}` : 'play';
+  const playPath = backToGamePath(params.courseId, params.chapterId, data.complete, course.data?.chapters ?? []);
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
@@ -220,6 +216,12 @@ export function QuizResultPage() {
         {data.complete ? (
           <Alert severity="success" sx={{ mt: 2, justifyContent: 'center' }} data-testid="quiz-complete">
             {t('allRight')} {data.saved ? t('chapterTick') : null}
+          </Alert>
+        ) : null}
+        {!data.complete && data.questions.some((question) => question.state !== 'unanswered') ? (
+          // A quiz passes only with every answer right (a miss may be retried), so 6 of 7 is not yet a pass.
+          <Alert severity="info" sx={{ mt: 2, justifyContent: 'center' }} data-testid="quiz-pass-rule">
+            {t('passRule')}
           </Alert>
         ) : null}
         {!data.saved ? (

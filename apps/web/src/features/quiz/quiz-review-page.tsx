@@ -9,13 +9,14 @@ import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { useCourse } from '../../lib/api/course.ts';
 import { useQuizReview } from './api/quiz.ts';
 import { useQuizText } from './i18n/use-quiz-text.ts';
 import { CodeSnippet } from './quiz-pages.tsx';
 import { quizRouteParams } from './quiz-flow.ts';
 
-/** quiz/{course}/{chapter}/student/{id}: a parent's (later a teacher's) view of a child's answers. */
+/** quiz/{course}/{chapter}/student/{id}: a parent's, a teacher's or a school admin's view of a child's answers. */
 export function QuizReviewPage() {
   const t = useQuizText();
   const raw = useParams();
@@ -24,7 +25,9 @@ export function QuizReviewPage() {
   const valid = params !== null && Number.isInteger(studentId) && studentId > 0;
   const review = useQuizReview(params?.courseId ?? 'python', params?.chapterId ?? 0, valid ? studentId : 0);
   const course = useCourse(params?.courseId ?? 'python');
-  if (!valid || review.isError) return <Alert severity="info">{t('missing')}</Alert>;
+  if (!valid) return <Alert severity="info">{t('missing')}</Alert>;
+  // The server's reason (not allowed, no such student, offline) as lib/refusal says it, not "no such quiz".
+  if (review.isError) return <RefusalNotice error={review.error} titled />;
   if (!review.data) return <Skeleton variant="rounded" height={360} />;
   const data = review.data;
   const chapter = course.data?.chapters.find((candidate) => candidate.id === data.chapter_id)?.name ?? data.title;

@@ -92,6 +92,8 @@ export const organizationEn = {
     passed: 'Quiz passed',
     score: 'Quiz: {{score}} of {{questions}} right',
     notTaken: 'Quiz not taken yet',
+    firstTry: 'First try: {{score}} of {{questions}} right',
+    missedFirst: 'Wrong at the first try: question {{list}}',
   },
   stuck: {
     title: 'Who is stuck right now',

@@ -17,6 +17,7 @@ export const quizEn = {
   chapterTick: 'Quiz complete: this chapter gets its tick.',
   tryMissed: 'Try the ones you missed',
   backToGame: 'Back to the game',
+  passRule: 'Every answer must be right to pass the quiz. Try the ones you missed again.',
   notSaved: 'Log in to keep your quiz score.',
   missing: 'This quiz does not exist.',
   loadFailed: 'The quiz could not be loaded.',

@@ -22,7 +22,8 @@ export const refusalEn = {
     class_link_off: 'This class link is turned off. Ask your teacher for a new one.',
     guide_answers_teachers_only: "The answers are for teachers and school admins: sign in with your school's teacher account to see them.",
     no_skip: 'Your class plays the levels in order. Finish the levels before this one first.',
-    quiz_required: 'Pass the quiz of the chapter before to open this one.',
+    // The spec's words (spec/platform.md §8 navigation tooltips), as the next-level button says them.
+    quiz_required: 'Take the quiz to proceed to the next chapter',
     quiz_off: 'Your class has quizzes turned off.',
     payment_required: 'This level is part of {{course}}, a paid course: {{price}}, paid once, for one child.',
     student_required: 'Choose who is playing first.',
