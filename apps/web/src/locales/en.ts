@@ -125,6 +125,8 @@ export const en = {
       title: 'Sign Up',
       heading: 'Create a parent account',
       lead: 'Add your children after signing up, and every level they finish is kept.',
+      schoolHeading: 'Register your school',
+      schoolLead: 'First create your own account as the school’s administrator; next you name your school and add teachers and classes.',
       ageNotice:
         'You must be 13 or older to create an account. Younger children can play with an account made by a parent or teacher, who supervises them.',
       submit: 'Create account',

@@ -32,6 +32,7 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 import { CourseOutline } from './course-outline.tsx';
 import type { ClassRules } from '../../lib/class-rules.ts';
 import { NAV_LINKS } from './nav-links.ts';
+import { REGISTER_SCHOOL_PATH } from '../../lib/register-school.ts';
 
 const NAV_ICONS = {
   'nav.creativeLevels': <AutoAwesomeRounded />,
@@ -124,7 +125,7 @@ export function AppDrawer({
             </ListItemButton>
           )}
           {!isStudent && (
-            <ListItemButton component={RouterLink} to={to('organization/register')} data-testid="register-institution">
+            <ListItemButton component={RouterLink} to={to(REGISTER_SCHOOL_PATH)} data-testid="register-institution">
               <ListItemIcon>
                 <SchoolRounded />
               </ListItemIcon>

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notification-provider.tsx';
 import { useSignup } from '../../lib/api/signup.ts';
+import { isRegisteringSchool, REGISTER_SCHOOL_PATH } from '../../lib/register-school.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { validateSignup } from './auth-validation.ts';
@@ -20,7 +21,11 @@ import { useAuthForm } from './use-auth-form.ts';
 type Field = 'full_name' | 'email' | 'password';
 const FIELDS = ['full_name', 'email', 'password'] as const;
 
-/** /signup: a parent account (13+ notice), with `?token` from a sign-up link passed through. */
+/**
+ * /signup: a parent account (13+ notice), with `?token` from a sign-up link passed through; on
+ * the way to registering a school it speaks of the school instead.
+ */
+
 /**
  * A link inside a sentence: underlined and bold, as the green alone is hardly lighter than the
  * grey words around it.
@@ -39,6 +44,7 @@ export function SignupPage() {
   const signup = useSignup();
   const form = useAuthForm<Field>({ full_name: '', email: '', password: '' }, validateSignup, FIELDS);
   const keepRedirect = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
+  const forSchool = isRegisteringSchool(redirect);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,19 +66,19 @@ export function SignupPage() {
     <AuthLayout
       title={t('auth.signup.title')}
       about="signup"
-      heading={t('auth.signup.heading')}
-      lead={t('auth.signup.lead')}
+      heading={t(forSchool ? 'auth.signup.schoolHeading' : 'auth.signup.heading')}
+      lead={t(forSchool ? 'auth.signup.schoolLead' : 'auth.signup.lead')}
       footer={
         <Typography>
           {t('auth.signup.haveAccount')}{' '}
           <Link component={RouterLink} to={to(`login${keepRedirect}`)} sx={{ fontWeight: 800 }}>
             {t('auth.signup.logIn')}
           </Link>
-          {redirect !== '/organization/register' && (
+          {!forSchool && (
             <>
               {' · '}
-              {/* A school's admin signs up, then lands on the school registration. */}
-              <Link component={RouterLink} to={to(`signup?redirect=${encodeURIComponent('/organization/register')}`)} sx={{ fontWeight: 800 }} data-testid="signup-register-school">
+              {/* The same place as every other "Register Your Institution": it asks for an account first. */}
+              <Link component={RouterLink} to={to(REGISTER_SCHOOL_PATH)} sx={{ fontWeight: 800 }} data-testid="signup-register-school">
                 {t('drawer.registerInstitution')}
               </Link>
             </>

@@ -27,6 +27,7 @@ import { COURSES, DEFAULT_COURSE } from '../../lib/courses.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { CodeCard } from './code-card.tsx';
 import { CourseCard } from './course-card.tsx';
+import { REGISTER_SCHOOL_PATH } from '../../lib/register-school.ts';
 
 const STEPS = [
   { key: 'write', icon: <CodeRounded /> },
@@ -274,7 +275,7 @@ export function HomePage() {
                   <Button component={RouterLink} to={to('schools')} variant="outlined" size="large">
                     {t('home.schoolsCta')}
                   </Button>
-                  <Button component={RouterLink} to={to('organization/register')} variant="contained" size="large" data-testid="home-register-school">
+                  <Button component={RouterLink} to={to(REGISTER_SCHOOL_PATH)} variant="contained" size="large" data-testid="home-register-school">
                     {t('drawer.registerInstitution')}
                   </Button>
                 </Stack>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError, ORGANIZATION_SLUG_MESSAGE } from '@codehop/api';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/api/current-user.ts';
+import { REGISTER_SCHOOL_REDIRECT } from '../../lib/register-school.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useRegisterOrganization, useSlugExists } from './api/school-api.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
@@ -56,10 +57,10 @@ export function RegisterOrganizationPage() {
         <Stack spacing={2}>
           <Alert severity="info">{t('register.signInFirst')}</Alert>
           <Stack direction="row" spacing={2}>
-            <Button variant="contained" size="large" component={RouterLink} to={to(`signup?redirect=${encodeURIComponent('/organization/register')}`)}>
+            <Button variant="contained" size="large" component={RouterLink} to={to(`signup?redirect=${encodeURIComponent(REGISTER_SCHOOL_REDIRECT)}`)}>
               {t('register.signUp')}
             </Button>
-            <Button variant="outlined" size="large" component={RouterLink} to={to(`login?redirect=${encodeURIComponent('/organization/register')}`)}>
+            <Button variant="outlined" size="large" component={RouterLink} to={to(`login?redirect=${encodeURIComponent(REGISTER_SCHOOL_REDIRECT)}`)}>
               {t('register.logIn')}
             </Button>
           </Stack>

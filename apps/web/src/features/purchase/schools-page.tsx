@@ -12,6 +12,7 @@ import { PlanCard } from './plan-card.tsx';
 import { useBuy } from './use-buy.ts';
 import { useHoldings } from './use-holdings.ts';
 import { RefusalNotice } from '../../lib/refusal/index.ts';
+import { REGISTER_SCHOOL_PATH } from '../../lib/register-school.ts';
 
 /**
  * /schools: the school tiers (small up to 200 students, large unlimited). The organisation's admin
@@ -55,7 +56,7 @@ export function SchoolsPage() {
       {/* A registered school's staff have nothing to register. */}
       {!inOrganization && <Typography sx={{ mt: 4, color: 'text.secondary' }}>{p('schools.register')}</Typography>}
       {!inOrganization && (
-        <Button component={RouterLink} to={to('organization/register')} variant="contained" size="large" startIcon={<SchoolRounded />} sx={{ mt: 2, minHeight: 52 }} data-testid="schools-register">
+        <Button component={RouterLink} to={to(REGISTER_SCHOOL_PATH)} variant="contained" size="large" startIcon={<SchoolRounded />} sx={{ mt: 2, minHeight: 52 }} data-testid="schools-register">
           {t('drawer.registerInstitution')}
         </Button>
       )}
