@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { typeCode } from './play-helpers.ts';
 import { shownRightAnswers } from './quiz-helpers.ts';
+import { untilStill } from './until-still.ts';
 
 // Schools (issue 13), as new users would try it: an admin registers a school and invites a teacher
 // (the link from the mail outbox); the teacher creates a class with two unlocked chapters and no
@@ -15,11 +16,10 @@ mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'carrots-and-code-1';
 
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -190,7 +190,7 @@ test('a school from registration to the teacher seeing who is stuck', async ({ b
     await student.getByTestId('run-button').click();
     await expect(student.getByTestId('run-button')).toBeEnabled({ timeout: 30_000 });
     await student.keyboard.press('Escape');
-    await student.waitForTimeout(500);
+    await expect(student.getByRole('dialog')).toHaveCount(0);
   }
 
   // The teacher sees the tick and the stuck student (the panel refreshes by itself).
@@ -365,12 +365,19 @@ test('a class with picture passwords: the switch, the card with 3 pictures, the 
   await expect(card.getByTestId('card-pictures').getByRole('img')).toHaveCount(3);
   const username = await card.getByTestId('card-username').innerText();
   const pictures = await card.getByTestId('card-pictures').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-picture') ?? ''));
+  // The typed password too, small under the pictures: the fallback at "Log in with a password".
+  await expect(card.getByTestId('card-password')).toHaveText(/^[a-z]+-[a-z]+-\d\d$/);
   await shoot(admin, 'picture-cards');
 
-  // The child types the name, taps the wrong pictures (told so in words), then the right ones.
+  // A name the school does not know is said to be the name, not the pictures.
   const student = await (await browser.newContext()).newPage();
   await student.goto(`/en/login-org/${slug}`);
-  await student.getByTestId('picture-username').fill(username);
+  await student.getByTestId('picture-username').fill(`${username}x`);
+  for (const picture of pictures) await student.getByTestId(`picture-${picture}`).click();
+  await expect(student.getByText('We cannot find this name. Check the name on your card.')).toBeVisible();
+
+  // The child types the name (any case), taps the wrong pictures (told so in words), then the right ones.
+  await student.getByTestId('picture-username').fill(username.toLowerCase());
   const wrong = ['sun', 'moon', 'star', 'heart'].filter((picture) => picture !== pictures[0]).slice(0, 3);
   for (const picture of wrong) await student.getByTestId(`picture-${picture}`).click();
   await expect(student.getByText('Those pictures are not right. Look at your card and ask your teacher!')).toBeVisible();

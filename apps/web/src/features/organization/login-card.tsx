@@ -38,7 +38,8 @@ export function LoginCard({ school, address, username, password, pictures }: { r
         {t('cards.go')} <CardAddress address={address} />
       </Typography>
       <Typography sx={{ fontSize: '0.8rem' }}>{t('cards.username')}</Typography>
-      <Typography sx={{ fontWeight: 900, fontSize: '1.2rem', fontFamily: 'monospace' }} data-testid="card-username">{username}</Typography>
+      {/* A long name wraps rather than running off the card: every letter is needed to log in. */}
+      <Typography sx={{ fontWeight: 900, fontSize: '1.2rem', fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="card-username">{username}</Typography>
       {pictures ? (
         <>
           <CardPictures pictures={pictures} />
