@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openLevel, typeCode } from './play-helpers.ts';
+import { untilStill } from './until-still.ts';
 
 // Issue 19 as a new user tries it: a child picks Arabic, the page mirrors, the guide of
 // intro-level1 is Arabic, the code stays left to right, the error and level-complete dialogs speak
@@ -31,8 +32,7 @@ function firstSentence(markdown: string): string {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
@@ -72,6 +72,16 @@ test('a child plays intro-level1 in Arabic: mirrored page, Arabic guide and dial
   await expect(complete).toBeVisible({ timeout: 45_000 });
   await expect(complete).toContainText(translation('ar', 'play', 'dialogs.complete.title'));
   await shoot(page, 'arabic-complete');
+});
+
+test('the Arabic home page shows its Python sample left to right', async ({ page }) => {
+  await page.goto('/ar/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The right-to-left style cache once flipped the global code rule to rtl: `* from player import`.
+  const sample = page.locator('pre').filter({ hasText: 'from player import' }).first();
+  await expect(sample).toBeVisible({ timeout: 30_000 });
+  await expect(sample).toHaveCSS('direction', 'ltr');
+  await expect(sample.locator('code').first()).toHaveCSS('direction', 'ltr');
 });
 
 test('Deutsch keeps the page and its query, and writes the page left to right again', async ({ page }) => {

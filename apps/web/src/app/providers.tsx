@@ -15,6 +15,7 @@ import { NotificationProvider } from '../components/notification-provider.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { FLAG_FONT_FACE } from './flag-font.ts';
+import { CodeLeftToRight } from './code-direction.tsx';
 import { DirectionProvider } from './direction.tsx';
 import { OfflineNotices } from '../features/offline/offline-notices.tsx';
 
@@ -24,11 +25,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
+        <CodeLeftToRight />
         <DirectionProvider>
           <CssBaseline enableColorScheme />
           <GlobalStyles styles={FLAG_FONT_FACE} />
-          {/* Code reads left to right on every page, Hebrew and Arabic too. */}
-          <GlobalStyles styles={{ 'code, pre, kbd': { direction: 'ltr', unicodeBidi: 'isolate' } }} />
           <NotificationProvider>{children}</NotificationProvider>
           <OfflineNotices />
         </DirectionProvider>
