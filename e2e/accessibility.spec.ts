@@ -67,6 +67,21 @@ async function focused(page: Page): Promise<string> {
   });
 }
 
+test('moving between pages puts the focus on the new page\'s heading, so it is heard', async ({ page }) => {
+  await page.goto('/en/');
+  const start = page.getByRole('link', { name: /^Start playing/ }).first();
+  await expect(start).toBeVisible({ timeout: 30_000 });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  const title = page.getByTestId('level-title');
+  await expect(title).toBeFocused({ timeout: 30_000 });
+  // A level button of the strip: the next level's heading takes the focus in turn.
+  await page.getByTestId('progress-strip').getByRole('button').nth(1).click();
+  await expect(page).toHaveURL(/intro-level2/);
+  await expect(title).toBeFocused({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+});
+
 test('with the keyboard only, a child plays level 3, looks around the map and opens the guide', async ({ page }) => {
   await openLevel(page, '/en/play/python/intro-level3');
 

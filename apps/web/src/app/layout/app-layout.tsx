@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useMatch } from 'react-router';
 import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
@@ -10,6 +10,7 @@ import { AppDrawer } from './app-drawer.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { CarryAnonymousPlay } from './carry-anonymous-play.tsx';
 import { EmailVerifiedNotice } from './email-verified-notice.tsx';
+import { FocusNewPage } from './focus-new-page.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { LanguageFollowsUser } from './language-follows-user.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -29,6 +30,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
   const signedIn = user !== null;
   // The play screen fills the window below the top bar, like a game: no footer, no page scroll.
   const onPlayScreen = useMatch('/:lng/play/*') !== null;
+  const main = useRef<HTMLElement>(null);
 
   return (
     <Box
@@ -57,12 +59,14 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
       />
       <Box
         component="main"
+        ref={main}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}
       >
         {children ?? <Outlet />}
       </Box>
       {onPlayScreen ? null : <AppFooter />}
       <FeedbackButton signedIn={signedIn} hideOnNarrowScreens={onPlayScreen} />
+      <FocusNewPage main={main} />
       <EmailVerifiedNotice />
       <CarryAnonymousPlay user={user} />
       <LanguageFollowsUser user={user} />
