@@ -68,7 +68,8 @@ test('a school from registration to the teacher seeing who is stuck', async ({ b
   await expect(admin.getByText('Use only lowercase letters and dashes')).toBeVisible();
   const slug = `green-hill-${stamp}`;
   await admin.getByTestId('org-slug').fill(slug);
-  await expect(admin.getByText('This address is free')).toBeVisible();
+  await expect(admin.getByText('This short name is free')).toBeVisible();
+  await expect(admin.getByTestId('org-login-address')).toContainText(`/en/login-org/${slug}`);
   await shoot(admin, 'register');
   await admin.getByTestId('register-submit').click();
   await expect(admin).toHaveURL(/organization\/details/);

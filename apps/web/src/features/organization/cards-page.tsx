@@ -21,6 +21,7 @@ import { rememberCards, rememberedCards, useOrganization, type CardCredentials }
 import { useOrgText } from './i18n/use-org-text.ts';
 import { LoginCard } from './login-card.tsx';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
+import { schoolLoginAddress } from './school-login-address.ts';
 
 /**
  * organization/classes/{classId}/cards: login cards (the school's login page, username, password).
@@ -33,7 +34,7 @@ export function CardsPage() {
   const classId = Number(useParams().classId);
   const organization = useOrganization();
   const [cards, setCards] = useState(() => rememberedCards(classId));
-  const address = organization.data ? `${window.location.origin}${to(`login-org/${organization.data.slug}`)}` : '';
+  const address = organization.data ? schoolLoginAddress(window.location.origin, to, organization.data.slug) : '';
   return (
     <SchoolLayout
       title={t('cards.title')}

@@ -13,6 +13,7 @@ import { REGISTER_SCHOOL_REDIRECT } from '../../lib/register-school.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useRegisterOrganization, useSlugExists } from './api/school-api.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
+import { schoolLoginAddress } from './school-login-address.ts';
 
 const SLUG = /^[a-z]+(-[a-z]+)*$/;
 
@@ -80,10 +81,15 @@ export function RegisterOrganizationPage() {
             }}
             error={slugError !== ''}
             helperText={slugError || (exists.data && !exists.data.exists && slugWellFormed ? t('register.slugFree') : t('register.slugHelp'))}
+            placeholder="green-hill-school"
             required
             fullWidth
             slotProps={{ htmlInput: { 'data-testid': 'org-slug' } }}
           />
+          {/* The short name is only a part of an address on Codehop: show the whole login address it makes (… until it is well formed). */}
+          <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }} data-testid="org-login-address">
+            {t('register.slugAddress', { address: schoolLoginAddress(window.location.origin, to, slugWellFormed ? shownSlug : '…') })}
+          </Typography>
           <Button type="submit" variant="contained" size="large" disabled={register.isPending} sx={{ minHeight: 52 }} data-testid="register-submit">
             {t('register.submit')}
           </Button>
