@@ -13,7 +13,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { RefusalNotice, useRefusal } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { rememberCards, useBulkCreate, useChapterCompletion, useClass, useClassProgress, useDeleteClass, useStuck } from './api/school-api.ts';
-import { usernameFromName } from '@codehop/api';
+import { previewNames } from './name-preview.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
 import { ClassRulesSummary } from './class-rules-summary.tsx';
 import { Heatmap } from './class-heatmap.tsx';
@@ -116,7 +116,9 @@ function AddStudents({ classId }: { readonly classId: number }) {
   const [count, setCount] = useState(30);
   const [names, setNames] = useState('');
   const [created, setCreated] = useState<number | null>(null);
-  const proposed = names.split('\n').map(usernameFromName).filter(Boolean);
+  const preview = previewNames(names);
+  const proposed = preview.map((row) => row.username);
+  const duplicates = preview.some((row) => row.duplicate);
   // Each refused name on its row (`usernames.4`), a plan limit or role refusal in words above.
   const refusal = useRefusal(bulk.error, ['usernames', 'count']);
   const rows = Object.entries(refusal.rows);
@@ -158,11 +160,21 @@ function AddStudents({ classId }: { readonly classId: number }) {
           <Box sx={{ mt: 1.5 }} data-testid="proposed-usernames">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>{t('klass.willCreate')}</Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-              {proposed.map((username, index) => <Chip key={`${index}-${username}`} label={username} size="small" />)}
+              {/* Duplicates (the server would refuse them) and cut names are marked before anything is created. */}
+              {preview.map((row, index) => (
+                <Chip
+                  key={`${index}-${row.username}`}
+                  label={row.duplicate ? `${row.username} · ${t('klass.duplicateName')}` : row.shortened ? `${row.username} · ${t('klass.shortenedName')}` : row.username}
+                  color={row.duplicate ? 'error' : row.shortened ? 'warning' : 'default'}
+                  size="small"
+                  data-duplicate={row.duplicate || undefined}
+                  data-shortened={row.shortened || undefined}
+                />
+              ))}
             </Stack>
           </Box>
         )}
-        <Button variant="outlined" size="large" sx={{ mt: 1.5 }} disabled={bulk.isPending || proposed.length === 0} onClick={() => run({ usernames: proposed })} data-testid="create-named">
+        <Button variant="outlined" size="large" sx={{ mt: 1.5 }} disabled={bulk.isPending || proposed.length === 0 || duplicates} onClick={() => run({ usernames: proposed })} data-testid="create-named">
           {t('klass.createNamed')}
         </Button>
       </CardContent>
