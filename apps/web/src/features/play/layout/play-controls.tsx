@@ -16,6 +16,7 @@ import MapRounded from '@mui/icons-material/MapRounded';
 import HelpRounded from '@mui/icons-material/HelpRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import { usePlayText } from '../i18n/use-play-text.ts';
+import { runButtonPress } from '../model/run-button-press.ts';
 import type { RunButtonFace } from '../model/run-gate.ts';
 import { RUN_BUTTON_ID } from '../model/constants.ts';
 import { SPEED_KEYS, STOP_KEYS } from '../model/play-shortcuts.ts';
@@ -115,7 +116,11 @@ export function RunControls(props: RunControlsProps) {
             variant="contained"
             size="large"
             color={running ? 'error' : 'primary'}
-            onClick={face === 'stop' ? props.onStop : face === 'run' ? props.onRun : undefined}
+            onClick={(event) => {
+              const press = runButtonPress(face, event.detail);
+              if (press === 'run') props.onRun();
+              else if (press === 'stop') props.onStop();
+            }}
             disabled={!running && !props.runEnabled}
             aria-disabled={face === 'stopping' ? true : undefined}
             aria-keyshortcuts={running ? STOP_KEYS : undefined}
