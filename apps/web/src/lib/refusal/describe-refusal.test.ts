@@ -32,6 +32,13 @@ describe('describeRefusal', () => {
     expect(describeRefusal(error, testWords('de')).message).toMatch(/59,00\s\$/);
   });
 
+  it('says "quiz", not "level", when a paid chapter\'s quiz is refused', () => {
+    const error = apiError(402, { detail: 'This quiz is part of the full course.', code: 'payment_required' }, '/api/quiz/python/3?lng=de');
+    expect(describeRefusal(error, testWords('en')).message).toBe('This quiz is part of Beginner Python, a paid course: $49.00, paid once, for one child.');
+    expect(describeRefusal(error, testWords('de')).message).toMatch(/^Dieses Quiz gehört zu /);
+    expect(describeRefusal(error, testWords('en')).actions[0]).toMatchObject({ kind: 'buy-course', courseId: 'python' });
+  });
+
   it('shows the server detail for a code it has no words for', () => {
     const refusal = describeRefusal(apiError(403, { detail: 'A brand new reason.', code: 'brand_new' }), testWords('en'));
     expect(refusal.message).toBe('A brand new reason.');

@@ -47,7 +47,9 @@ function paymentRefusal(error: ApiError, words: RefusalWords, refusal: Refusal):
   const price = formatMoney(PLANS[plan].amountMinor, PLANS[plan].currency, words.language);
   const course = words.courseName(courseId);
   const actions: RefusalAction[] = [{ kind: 'buy-course', courseId, plan }, { kind: 'my-levels' }];
-  const message = words.text('code.payment_required', { course, price }) ?? refusal.message;
+  // The quiz calls answer the level's code; the sentence names what the child was opening.
+  const key = error.request.path.startsWith('/api/quiz/') ? 'quizPaid' : 'code.payment_required';
+  const message = words.text(key, { course, price }) ?? refusal.message;
   return { ...refusal, message, actions, courseId };
 }
 

@@ -131,6 +131,8 @@ export const refusalEn = {
     billing: 'Open billing',
   },
   hasCourse: '{{name}} already has this course.',
+  // A chapter quiz of a paid chapter answers the level's payment_required; the quiz screen says "quiz".
+  quizPaid: 'This quiz is part of {{course}}, a paid course: {{price}}, paid once, for one child.',
 };
 
 export type RefusalCode = keyof typeof refusalEn.code;
