@@ -24,6 +24,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
+    // The service worker precaches ~45 MB once a page is ready: in every context that is CPU and disk
+    // taken from the next steps on two cores. Only the journey about it (offline.spec.ts) lets it in.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { untilStill } from './until-still.ts';
 
 // Accounts end to end (issue 8): a parent signs up, confirms the e-mail from the mail outbox, logs
 // in, adds a child, chooses it, sees the course in the drawer, plays the first level and finds the
@@ -21,15 +22,14 @@ function uniqueEmail(tag: string): string {
 
 /** Both sizes of every page: desktop 1280x800 and phone 390x844. */
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
   // Menus, dialogs and tooltips fade in; let them finish before the picture.
-  await page.waitForTimeout(400);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(150);
+  await untilStill(page);
 }
 
 /** The newest message to `to` whose text contains `marker`, as the development outbox lists it. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { typeCode } from './play-helpers.ts';
+import { untilStill } from './until-still.ts';
 
 // Coding challenges and the server's own check of completions (issue 15), as a family meets them.
 
@@ -8,8 +9,7 @@ const expectSoon = expect.configure({ timeout: 20_000 });
 const SHOTS = process.env['SHOTS_DIR'] ?? 'test-results/screenshots/challenges';
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { typeCode } from './play-helpers.ts';
+import { untilStill } from './until-still.ts';
 
 // Issue 20, tried as a new user would: a child makes a level with the creator (tour, carrots, a
 // villager with a phrase, a bridge with a cost, a tutorial), saves it, completes it in Preview and
@@ -52,6 +53,7 @@ async function clickCell(page: Page, x: number, y: number): Promise<void> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
@@ -90,7 +92,7 @@ test('a child makes a level, completes and publishes it; a friend plays and favo
   await page.getByTestId('creator-tour').getByRole('button', { name: 'Start' }).click();
   await tourSays(page, 'Where does the player start?');
   await page.getByRole('button', { name: 'Set player start' }).click();
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await clickCell(page, 14, 9);
   await tourSays(page, 'Pick an item');
   await pickItem(page, 'carrot', 'carrot');
@@ -213,7 +215,6 @@ test('a child makes a level, completes and publishes it; a friend plays and favo
   await friend.getByTestId('run-button').click();
   const made = friend.getByTestId('creative-complete-dialog');
   await expect(made).toContainText('YOU MADE IT!', { timeout: 40_000 });
-  await friend.waitForTimeout(700);
   await shot(friend, '13-you-made-it');
   await friend.goto('/en/creative-levels');
   await friend.getByLabel('Search levels').fill(name);
@@ -334,7 +335,7 @@ test('the editor shows icons only on a narrow screen and asks before leaving uns
   await expect(page.getByText('Items', { exact: true })).toHaveCount(0);
   await shot(page, '15-narrow');
   await pickItem(page, 'apple', 'apple');
-  await page.waitForTimeout(200);
+  await untilStill(page);
   await clickCell(page, 10, 14);
   await page.getByRole('button', { name: 'My levels' }).click();
   await expect(page.getByText('You have unsaved changes. Are you sure you want to leave?')).toBeVisible();

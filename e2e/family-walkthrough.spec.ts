@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptCompletion, openLevel, typeCode } from './play-helpers.ts';
+import { untilStill } from './until-still.ts';
 
 // The first hour of a family with Codehop (issue 14), as a visitor and then as a parent with a
 // child: each place where the walkthrough broke the spell, in the order a family meets it.
@@ -18,8 +19,7 @@ function uniqueEmail(tag: string): string {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
@@ -163,7 +163,10 @@ test('the code a visitor wrote is the child\'s after signing up and choosing the
   await expect(page.getByTestId('level-title')).toBeVisible({ timeout: 45_000 });
   const halfway = 'from player import *\n\n# halfway there\nmove_forward(4)\n';
   await typeCode(page, halfway);
-  await page.waitForTimeout(700);
+  // The browser keeps what a visitor writes (model/local-progress.ts): signing up carries it over.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('codehop.play.progress.v1') ?? '{}').code?.['python/intro-level2']))
+    .toBe(halfway);
 
   // The fourth-run dialog's promise: sign up, add a child, play as them.
   const csrf = await signUpParent(page);

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { untilStill } from './until-still.ts';
 
 // The foundation's promises (issue 2, section 8): every page lives under a supported locale, the
 // layout is there, unknown paths are handled, and the page is cross-origin isolated for the runner.
@@ -9,7 +10,7 @@ const SHOTS = 'test-results/screenshots';
 
 async function shoot(page: Page, name: string) {
   // Fonts and lazy pages settle before the picture, so screenshots compare run to run.
-  await page.evaluate(() => document.fonts.ready);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { untilStill } from './until-still.ts';
 
 // Issue 31 as new users try it: a teacher, not signed in, reads chapter 3's guide and prints it
 // (print media: the app's bars gone, each chapter on its own page); signed in with a school's
@@ -11,10 +12,10 @@ mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'carrots-and-code-1';
 
 async function shoot(page: Page, name: string, full = true) {
-  await page.evaluate(() => document.fonts.ready);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: full });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(200);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: full });
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { typeCode } from './play-helpers.ts';
 import { shownRightAnswers } from './quiz-helpers.ts';
+import { untilStill } from './until-still.ts';
 
 // Issue 15 as a child meets it: chapter 1 finished (its levels recorded through the API, since the
 // play screen is not what is tested here), the chapter quiz with a miss and a retry, the chapter's
@@ -16,8 +17,7 @@ function solution(slug: string): string {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
@@ -106,7 +106,7 @@ test('a child finishes chapter 1, takes its quiz with a retry, gets the tick, a 
   await shoot(page, '05-quiz-complete-badge');
   for (let shown = 0; shown < 12 && (await celebration.count()) > 0; shown++) {
     await celebration.getByTestId('badge-celebration-close').click();
-    await page.waitForTimeout(400);
+    await untilStill(page);
   }
 
   // The drawer: chapter 1 ticked (levels and quiz), its quiz entry ticked.

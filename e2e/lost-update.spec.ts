@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { untilStill } from './until-still.ts';
 
 // No lost update (issue 28): two teachers edit the same class. The first unlocks chapter 4 and
 // saves; the second, still on the old form, renames the class and saves. The second is told the
@@ -58,10 +59,10 @@ test('the second of two teachers is told the class changed and loses nothing', a
   await expect(dialog.getByText('Someone else changed this')).toBeVisible();
   await expect(second.getByTestId('stale-theirs')).toContainText('Unlocked chapters (none ticked: all chapters): added 4. Lists');
   await expect(second.getByTestId('stale-mine')).toContainText('Class 5B → Class 5B Robins');
-  await second.evaluate(() => document.fonts.ready);
+  await untilStill(second);
   await second.screenshot({ path: `${SHOTS}/stale-dialog-1280.png` });
   await second.setViewportSize({ width: 390, height: 844 });
-  await second.waitForTimeout(300);
+  await untilStill(second);
   await second.screenshot({ path: `${SHOTS}/stale-dialog-390.png` });
   await second.setViewportSize({ width: 1280, height: 800 });
 

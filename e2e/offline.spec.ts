@@ -51,7 +51,8 @@ test.afterAll(stopServer);
 test('after one visit the game plays offline, and the completion reaches the server when it is back', async ({ browser }) => {
   test.setTimeout(480_000);
   await startServer();
-  const context = await browser.newContext({ baseURL: base });
+  // This journey is the one that lets the service worker in (the config blocks it elsewhere).
+  const context = await browser.newContext({ baseURL: base, serviceWorkers: 'allow' });
   const page = await context.newPage();
 
   // A family with a student, signed in through the API (the context keeps the cookie).

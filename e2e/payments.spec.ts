@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilStill } from './until-still.ts';
 
 // Issue 12's "Done when", as a family tries it on the embedded default (the local test checkout):
 // a parent with two children buys Beginner Python, gives it to one child in the modal, that child
@@ -13,8 +14,7 @@ function uniqueEmail(tag: string): string {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { typeCode } from './play-helpers.ts';
+import { untilStill } from './until-still.ts';
 
 // A creative level (gameplay §2, §4): someone's own level at play/{course}/{creator}/{slug}, played
 // by a visitor. Creator mode hides the level strip and the goals panel, and finishing it opens
@@ -69,7 +70,7 @@ test('a visitor plays a creative level and gets YOU MADE IT!', async ({ page }) 
   await expect(dialog).toContainText('YOU MADE IT!');
   await expect(dialog).toContainText(level.name);
   await expect(dialog.getByRole('link', { name: /sign up/i })).toBeVisible();
-  await page.waitForTimeout(700); // the ribbon's pop-in
+  await untilStill(page); // the ribbon's pop-in
   await page.screenshot({ path: 'test-results/screens/creative-complete-1280.png' });
 
   await page.keyboard.press('Escape');

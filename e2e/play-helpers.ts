@@ -25,3 +25,23 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   // insertText can leave the autocomplete open; Escape closes it without touching the code.
   await page.keyboard.press('Escape');
 }
+
+/** A picture of the map as it is drawn now. */
+export function mapPicture(page: Page): Promise<Buffer> {
+  return page.getByTestId('game-canvas').locator('canvas').screenshot();
+}
+
+/** Waits until the map looks different from `before` (the character has moved), and answers its picture. */
+export async function untilMapChanges(page: Page, before: Buffer): Promise<Buffer> {
+  let now = before;
+  await expect
+    .poll(
+      async () => {
+        now = await mapPicture(page);
+        return now.equals(before);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(false);
+  return now;
+}

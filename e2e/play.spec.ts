@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openLevel as openLevelAt, typeCode } from './play-helpers.ts';
+import { mapPicture, openLevel as openLevelAt, typeCode, untilMapChanges } from './play-helpers.ts';
 import { expect, test, type Page } from '@playwright/test';
+import { untilStill } from './until-still.ts';
 
 // The play screen end to end: the real server, the real Pyodide worker, the real engine.
 const LEVEL_PATH = '/en/play/python/intro-level1';
@@ -60,14 +61,13 @@ const SHOTS = 'test-results/screenshots/play';
 
 /** Both sizes of a modal or overlay: desktop 1280x800 and phone 390x844, then back to desktop. */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
+  await untilStill(page);
 }
 
 /** A parent account made through the API; the page's context keeps its session cookie. */
@@ -103,13 +103,11 @@ test.describe('play screen', () => {
     await expect(page.getByTestId('level-title')).toBeVisible();
     await page.getByRole('button', { name: 'Turbo' }).click();
     await typeCode(page, solution ?? '');
-    const before = await page.getByTestId('game-canvas').locator('canvas').screenshot();
+    const before = await mapPicture(page);
     await page.getByTestId('run-button').click();
     await expect(page.getByTestId('stop-button')).toBeVisible();
-    await page.waitForTimeout(1500);
-    const during = await page.getByTestId('game-canvas').locator('canvas').screenshot();
+    const during = await untilMapChanges(page, before);
     await testInfo.attach('character-moving', { body: during, contentType: 'image/png' });
-    expect(Buffer.compare(before, during)).not.toBe(0);
     await expect(page.getByTestId('level-complete-dialog').or(page.getByTestId('certificate-dialog'))).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: testInfo.outputPath('level-complete.png') });
   });
@@ -135,9 +133,11 @@ test.describe('play screen', () => {
   test('Stop ends a run at once, silently', async ({ page }) => {
     await openLevel(page);
     await typeCode(page, 'from player import *\nfor i in range(200):\n    turn_left()\n');
+    const before = await mapPicture(page);
     await page.getByTestId('run-button').click();
     await expect(page.getByTestId('stop-button')).toBeVisible();
-    await page.waitForTimeout(1500);
+    // Stopped in the middle of the run: once the character has begun to turn.
+    await untilMapChanges(page, before);
     await page.getByTestId('stop-button').click();
     await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 10_000 });
     await expect(page.getByTestId('error-dialog')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openLevel } from './play-helpers.ts';
+import { untilStill } from './until-still.ts';
 
 // The pseudo-locale (apps/web/src/lib/pseudo-locale.ts) brackets, accents and lengthens every
 // string that goes through the translation function. Walking the main pages with it on, any
@@ -15,7 +16,7 @@ test.beforeEach(async ({ page }) => {
  * the server (level texts, names: `[data-content]`), code, the brand, numbers and punctuation.
  */
 async function untranslated(page: Page): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready);
+  await untilStill(page);
   return page.evaluate(() => {
     const exempt = '[data-content], code, pre, .cm-editor, canvas, svg, [aria-hidden="true"], [data-testid="logo-word"], script, style';
     const leftovers: string[] = [];
@@ -84,7 +85,7 @@ for (const [name, path] of [
   test(`${name}: every visible string is translated and fits`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForTimeout(300);
+    await untilStill(page);
     await expectAllTranslated(page, name);
   });
 }

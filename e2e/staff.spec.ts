@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, SmtpPeer } from '../apps/server/src/test/smtp-peer.ts';
+import { untilStill } from './until-still.ts';
 
 // Running the service (issue 21), as a person would: a staff member is added from the command line
 // (`npx codehop staff add`), finds a parent by e-mail, sees what they bought and for which child,
@@ -110,11 +111,10 @@ async function logIn(page: Page, email: string): Promise<void> {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
