@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import Button from '@mui/material/Button';
@@ -27,17 +28,19 @@ function buildRows(): { readonly key: string; readonly name: string; readonly ic
 /** The Code Book drawer: every function, the build costs and the recipes (gameplay §2, §9). */
 export function CodeBook({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const t = usePlayText();
+  const titleId = useId();
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 }, backgroundColor: '#13201a' } } }}
+      // A drawer's paper is no dialog to a screen reader by itself: named by its title.
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 440 }, backgroundColor: '#13201a' } } }}
       data-testid="code-book"
     >
       <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1, position: 'sticky', top: 0, backgroundColor: '#13201a', zIndex: 1, borderBottom: '1px solid rgba(187,247,208,0.12)' }}>
         <MenuBookRounded aria-hidden sx={{ fontSize: 30, color: 'secondary.main' }} />
-        <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
+        <Typography variant="h5" component="h2" id={titleId} sx={{ flexGrow: 1 }}>
           {t('dialogs.codeBook.title')}
         </Typography>
         <Button variant="outlined" onClick={onClose}>

@@ -93,7 +93,7 @@ export function PlayDialogs({ c, texts, courseId, course, signedIn }: PlayDialog
       <MapInfoDialog open={dialog?.kind === 'map'} onClose={c.close} />
       <HelpDialog open={dialog?.kind === 'help'} hint={texts.hint} onClose={c.close} />
       <CodeBook open={dialog?.kind === 'book'} onClose={c.close} />
-      <Dialog open={dialog?.kind === 'guide'} onClose={c.close} maxWidth="md" fullWidth scroll="paper" slotProps={{ paper: { sx: { borderRadius: 4, backgroundColor: '#13201a' } } }}>
+      <Dialog open={dialog?.kind === 'guide'} onClose={c.close} maxWidth="md" fullWidth scroll="paper" aria-label={t('panels.guide')} slotProps={{ paper: { sx: { borderRadius: 4, backgroundColor: '#13201a' } } }}>
         <DialogContent dividers>
           <GuideColumn guide={texts.guide} guideImage={meta.guideImage ?? null} levelName={meta.name} tutorial={texts.tutorial} notReady={meta.notReady} />
         </DialogContent>
