@@ -1,6 +1,8 @@
 import { classIdParamsSchema, courseQuerySchemaForProgress, errorBodySchema } from '@codehop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textFileResponse } from '../../plugins/response-shapes.ts';
+import { sortedByName } from '../../presenters/name-order.ts';
+import { safeLocale } from '../../services/redirect-rule.ts';
 import { classProgress, classProgressCsv } from './class-progress-data.ts';
 import { managedClass, schoolStaff } from './organization-context.ts';
 
@@ -18,8 +20,12 @@ export const getClassProgressCsvRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const klass = await managedClass(request, schoolStaff(request), request.params.class_id);
-      const csv = classProgressCsv(await classProgress(request, klass, request.query.course, request.query.chapters));
+      const staff = schoolStaff(request);
+      const klass = await managedClass(request, staff, request.params.class_id);
+      const progress = await classProgress(request, klass, request.query.course, request.query.chapters);
+      // A spreadsheet keeps the rows' order: the reader's alphabet, not the database's.
+      const students = sortedByName(progress.students, (student) => student.username, safeLocale(staff.user.language));
+      const csv = classProgressCsv({ ...progress, students });
       const file = `${klass.name.replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'class'}-${request.query.course}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, bulkCreateResponseSchema, classSchema, schoolStudentSchema, type ClassJoinLinkRequest } from '@codehop/api';
+import { apiRequest, bulkCreateResponseSchema, classSchema, schoolStudentSchema, type ClassJoinLinkRequest, type SchoolStudent } from '@codehop/api';
 import { z } from 'zod';
+import { useSortedByName } from '../../../lib/name-order.ts';
 
 /** PUT classes/{id}/join-link: the class's join link on or off, or a new code (the old link stops working). */
 export function useClassJoinLink(classId: number) {
@@ -22,11 +23,15 @@ export function usePrintNewCards(classId: number) {
   });
 }
 
-/** GET students?class_id: the students of one class (to choose whose cards to print). */
+const byUsername = (student: SchoolStudent) => student.username;
+
+/** GET students?class_id: the students of one class (to choose whose cards to print), in the reader's alphabetical order. */
 export function useClassStudents(classId: number) {
+  const select = useSortedByName(byUsername);
   return useQuery({
     queryKey: ['organization', 'students', 'class', classId],
     queryFn: ({ signal }) => apiRequest('/api/organization/students', { query: { class_id: classId }, schema: z.array(schoolStudentSchema), signal }),
+    select,
     retry: false,
   });
 }

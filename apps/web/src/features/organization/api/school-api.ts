@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   apiRequest,
   bulkCreateResponseSchema,
@@ -19,13 +20,24 @@ import {
   teacherSchema,
   type ClassCreateRequest,
   type LoginOrgRequest,
+  type ClassProgress,
   type SchoolClass,
+  type SchoolStudent,
+  type Teacher,
 } from '@codehop/api';
 import { z } from 'zod';
 import { applySessionChange } from '../../../lib/api/session.ts';
+import { useSortedByName } from '../../../lib/name-order.ts';
 import { sameValue } from '../../../lib/stale/edit-merge.ts';
 
 /** The school calls of spec/platform.md §7 (one hook per call, grouped: they are only used by these pages). */
+
+type ChapterCompletion = z.infer<typeof chapterCompletionSchema>;
+
+// Lists of people and classes come in the reader's alphabetical order (lib/name-order.ts).
+const teacherName = (teacher: Teacher) => teacher.full_name || teacher.email;
+const studentName = (student: { username: string }) => student.username;
+const className = (klass: SchoolClass) => klass.name;
 
 export function useOrganization(enabled = true) {
   return useQuery({ queryKey: ['organization', 'current'], queryFn: ({ signal }) => apiRequest('/api/organization/current', { schema: organizationSchema, signal }), enabled, retry: false });
@@ -49,7 +61,8 @@ export function useRegisterOrganization() {
 }
 
 export function useTeachers() {
-  return useQuery({ queryKey: ['organization', 'teachers'], queryFn: ({ signal }) => apiRequest('/api/organization/teachers', { schema: z.array(teacherSchema), signal }), retry: false });
+  const select = useSortedByName(teacherName);
+  return useQuery({ queryKey: ['organization', 'teachers'], queryFn: ({ signal }) => apiRequest('/api/organization/teachers', { schema: z.array(teacherSchema), signal }), select, retry: false });
 }
 
 export function useInviteTeacher() {
@@ -73,7 +86,8 @@ export function useRemoveTeacher() {
 }
 
 export function useSchoolStudents() {
-  return useQuery({ queryKey: ['organization', 'students'], queryFn: ({ signal }) => apiRequest('/api/organization/students', { schema: z.array(schoolStudentSchema), signal }), retry: false });
+  const select = useSortedByName<SchoolStudent>(studentName);
+  return useQuery({ queryKey: ['organization', 'students'], queryFn: ({ signal }) => apiRequest('/api/organization/students', { schema: z.array(schoolStudentSchema), signal }), select, retry: false });
 }
 
 export function useUpdateClass(classId: number) {
@@ -98,15 +112,19 @@ export function useOrgCompletion(course: string) {
 }
 
 export function useChapterCompletion(course: string, chapterId: number, classId: number) {
+  const sortStudents = useSortedByName<ChapterCompletion['students'][number]>(studentName);
+  const select = useCallback((data: ChapterCompletion) => ({ ...data, students: sortStudents(data.students) }), [sortStudents]);
   return useQuery({
     queryKey: ['organization', 'chapter-completion', course, chapterId, classId],
     queryFn: ({ signal }) => apiRequest(`/api/level/course/${course}/chapter-completion`, { query: { chapter_id: chapterId, class_id: classId }, schema: chapterCompletionSchema, signal }),
+    select,
     retry: false,
   });
 }
 
 export function useClasses() {
-  return useQuery({ queryKey: ['organization', 'classes'], queryFn: ({ signal }) => apiRequest('/api/organization/classes', { schema: z.array(classSchema), signal }), retry: false });
+  const select = useSortedByName(className);
+  return useQuery({ queryKey: ['organization', 'classes'], queryFn: ({ signal }) => apiRequest('/api/organization/classes', { schema: z.array(classSchema), signal }), select, retry: false });
 }
 
 export function useClass(classId: number) {
@@ -140,9 +158,12 @@ export function useBulkCreate() {
 
 export function useClassProgress(classId: number, course: string, allChapters = false) {
   const chapters = allChapters ? 'all' : 'class';
+  const sortStudents = useSortedByName<ClassProgress['students'][number]>(studentName);
+  const select = useCallback((data: ClassProgress) => ({ ...data, students: sortStudents(data.students) }), [sortStudents]);
   return useQuery({
     queryKey: ['organization', 'progress', classId, course, chapters],
     queryFn: ({ signal }) => apiRequest(`/api/organization/classes/${classId}/progress`, { query: { course, chapters }, schema: classProgressSchema, signal }),
+    select,
     refetchInterval: 30_000,
     retry: false,
   });
