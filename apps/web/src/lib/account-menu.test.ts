@@ -66,7 +66,7 @@ describe('accountMenuItems', () => {
         'courses',
         'badges',
         'myProfile',
-        'students',
+        'familyStudents',
         'billing',
         'buyCourse',
         'forInstitutions',
@@ -83,7 +83,7 @@ describe('accountMenuItems', () => {
         'courses',
         'badges',
         'myProfile',
-        'students',
+        'familyStudents',
         'billing',
         'buyCourse',
         'forInstitutions',
@@ -159,9 +159,10 @@ describe('accountMenuItems', () => {
   it('sends organisation staff to the organisation students page and parents to their own', () => {
     const path = (current: CurrentUser) =>
       accountMenuItems(current, []).find(
-        (item) => item.kind === 'link' && item.label === 'account.menu.students',
+        (item) => item.kind === 'link' && (item.label === 'account.menu.students' || item.label === 'account.menu.familyStudents'),
       );
-    expect(path(user())).toMatchObject({ path: 'profile/students' });
+    // A family's own word for its children ("Kinder"), a school's for its students ("Schüler").
+    expect(path(user())).toMatchObject({ path: 'profile/students', label: 'account.menu.familyStudents' });
     expect(path(user({ userType: 1, organization_id: 2 }))).toMatchObject({
       path: 'organization/students',
     });

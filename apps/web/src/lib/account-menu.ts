@@ -29,6 +29,7 @@ export type AccountMenuLabel =
   | 'account.menu.teachers'
   | 'account.menu.classes'
   | 'account.menu.students'
+  | 'account.menu.familyStudents'
   | 'account.menu.billing'
   | 'account.menu.buyCourse'
   | 'account.menu.forInstitutions'
@@ -100,7 +101,8 @@ export function accountMenuItems(
   }
   if (organisation) items.push(link('account.menu.classes', 'organization/classes'));
   items.push(
-    link('account.menu.students', organisation ? 'organization/students' : 'profile/students'),
+    // A family's children and a school's students are different words in several languages (Kinder, Schüler).
+    organisation ? link('account.menu.students', 'organization/students') : link('account.menu.familyStudents', 'profile/students'),
   );
   if (role === 'admin' || role === 'parent' || role === 'parentStudent') {
     items.push(link('account.menu.billing', 'profile/billing'));

@@ -62,6 +62,7 @@ export const en = {
       teachers: 'Teachers',
       classes: 'Classes',
       students: 'Students',
+      familyStudents: 'Students',
       billing: 'Billing',
       buyCourse: 'Buy Course',
       forInstitutions: 'For Institutions',

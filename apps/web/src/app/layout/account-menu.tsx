@@ -12,6 +12,7 @@ import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import BusinessRounded from '@mui/icons-material/BusinessRounded';
 import ClassRounded from '@mui/icons-material/ClassRounded';
 import FaceRounded from '@mui/icons-material/FaceRounded';
+import FamilyRestroomRounded from '@mui/icons-material/FamilyRestroomRounded';
 import GroupRounded from '@mui/icons-material/GroupRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
@@ -58,6 +59,7 @@ const MENU_ICONS: Record<AccountMenuLabel, ComponentType> = {
   'account.menu.teachers': SupervisorAccountRounded,
   'account.menu.classes': ClassRounded,
   'account.menu.students': SchoolRounded,
+  'account.menu.familyStudents': FamilyRestroomRounded,
   'account.menu.billing': ReceiptLongRounded,
   'account.menu.buyCourse': ShoppingCartRounded,
   'account.menu.forInstitutions': BusinessRounded,
