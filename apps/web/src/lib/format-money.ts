@@ -1,4 +1,6 @@
 // Shared by billing (features/purchase) and the staff area.
+import { browserLanguages, dateLocale } from './date-locale.ts';
+
 /**
  * Integer minor units as money for a locale ("$49.00", "49,00 $US"), with the currency's own
  * number of decimals. Never floats on the way in: the division happens only for display.
@@ -8,7 +10,7 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountMinor / 10 ** digits);
 }
 
-/** A date for billing lines, in the reader's locale. */
-export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+/** A date for billing lines, in the reader's locale (their region of `locale`: en-GB, not en-US). */
+export function formatDate(iso: string, locale: string, preferred: readonly string[] = browserLanguages()): string {
+  return new Intl.DateTimeFormat(dateLocale(locale, preferred), { dateStyle: 'long' }).format(new Date(iso));
 }

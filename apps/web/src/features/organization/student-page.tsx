@@ -19,6 +19,7 @@ import { useOrgText } from './i18n/use-org-text.ts';
 import { quizSummary } from './quiz-summary.ts';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
 import { useStudentStaleSave } from './student-stale.tsx';
+import { useDateLocale } from '../../lib/date-locale.ts';
 
 /** organization/students/{studentId}: each started level's status, runs, last code and time; assistant switch; delete. */
 export function SchoolStudentPage() {
@@ -32,6 +33,7 @@ export function SchoolStudentPage() {
   const update = useUpdateStudent(studentId);
   const remove = useDeleteStudent();
   const classes = useClasses();
+  const dates = useDateLocale();
   if (progress.isPending) return <SchoolLayout title="…"><Loading /></SchoolLayout>;
   if (progress.isError) return <SchoolLayout title=""><Failed error={progress.error} /></SchoolLayout>;
   const { student, levels, quizzes } = progress.data;
@@ -88,7 +90,7 @@ export function SchoolStudentPage() {
                 <Typography sx={{ fontWeight: 800 }} data-content>{level.name}</Typography>
                 <Chip size="small" label={level.status === 'complete' ? t('klass.complete') : t('klass.inProgress')} color={level.status === 'complete' ? 'success' : 'warning'} />
                 <Typography variant="body2" color="text.secondary">{t('klass.runs', { count: level.runs })}</Typography>
-                {level.updated_at && <Typography variant="body2" color="text.secondary">{new Date(level.updated_at).toLocaleString()}</Typography>}
+                {level.updated_at && <Typography variant="body2" color="text.secondary">{new Date(level.updated_at).toLocaleString(dates, { dateStyle: 'medium', timeStyle: 'short' })}</Typography>}
               </Stack>
               <Typography variant="body2" sx={{ fontWeight: 700 }}>{t('student.lastCode')}</Typography>
               <Box component="pre" dir="ltr" sx={{ m: 0, p: 1.5, borderRadius: 1, backgroundColor: 'rgba(0,0,0,0.35)', overflowX: 'auto', fontSize: '0.9rem' }}>

@@ -17,6 +17,7 @@ import { formFailure } from '../../lib/form-errors.ts';
 import { RefusalNotice, useDescribeRefusal, useRefusalWords } from '../../lib/refusal/index.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useStaleSave } from '../../components/stale-dialog/use-stale-save.tsx';
+import { dateLocale } from '../../lib/date-locale.ts';
 
 /** /profile/details: the account's name and e-mail, and deleting the account. */
 export function DetailsPage() {
@@ -102,7 +103,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
             {t('profile.details.memberSince')}
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>
-            {new Date(profile.created_at).toLocaleDateString(i18n.language, { dateStyle: 'long' })}
+            {new Date(profile.created_at).toLocaleDateString(dateLocale(i18n.language), { dateStyle: 'long' })}
           </Typography>
         </Box>
         <TextField

@@ -14,6 +14,7 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 import { useBadges } from './api/recognition.ts';
 import { useRecognitionText } from './i18n/use-recognition-text.ts';
 import { useBadgeNames } from './use-badge-names.ts';
+import { dateLocale } from '../../lib/date-locale.ts';
 
 export function studentIdParam(value: string | undefined): number | null {
   const id = Number(value);
@@ -34,7 +35,7 @@ export function BadgesPage() {
   const data = badges.data;
   const earned = data.badges.filter((badge) => badge.earned_at);
   const sorted = [...earned, ...data.badges.filter((badge) => !badge.earned_at)];
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const date = (iso: string) => new Date(iso).toLocaleDateString(dateLocale(i18n.language));
   const quizChapters = python.data?.chapters.filter((chapter) => chapter.quiz_exists) ?? [];
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@codehop/api';
 import { findCourse } from '../../lib/courses.ts';
 import { useRecognitionText } from './i18n/use-recognition-text.ts';
+import { dateLocale } from '../../lib/date-locale.ts';
 
 /** What a certificate is for, in the reader's language. */
 export function useCertificateTitle(): (certificate: Certificate) => string {
@@ -41,7 +42,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
       </Typography>
       <Typography sx={{ mt: 1.5, fontSize: '1.2rem', fontWeight: 700 }}>{title(certificate)}</Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-        {t('certificate.issued', { date: new Date(certificate.issued_at).toLocaleDateString(i18n.language, { dateStyle: 'long' }) })}
+        {t('certificate.issued', { date: new Date(certificate.issued_at).toLocaleDateString(dateLocale(i18n.language), { dateStyle: 'long' }) })}
       </Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary' }} dir="ltr">
         {t('certificate.number', { id: certificate.id })}

@@ -15,6 +15,7 @@ import { useCertificates } from './api/recognition.ts';
 import { studentIdParam } from './badges-page.tsx';
 import { useCertificateTitle } from './certificate-card.tsx';
 import { useRecognitionText } from './i18n/use-recognition-text.ts';
+import { dateLocale } from '../../lib/date-locale.ts';
 
 /** /certificates/{studentId}: every certificate the server issued to the child. */
 export function CertificatesPage() {
@@ -43,7 +44,7 @@ export function CertificatesPage() {
               <Box sx={{ flexGrow: 1 }}>
                 <Typography sx={{ fontWeight: 800, fontSize: '1.15rem' }}>{title(certificate)}</Typography>
                 <Typography sx={{ color: 'text.secondary' }}>
-                  {t('certificate.issued', { date: new Date(certificate.issued_at).toLocaleDateString(i18n.language, { dateStyle: 'long' }) })}
+                  {t('certificate.issued', { date: new Date(certificate.issued_at).toLocaleDateString(dateLocale(i18n.language), { dateStyle: 'long' }) })}
                 </Typography>
               </Box>
               <Stack direction="row" spacing={1}>
