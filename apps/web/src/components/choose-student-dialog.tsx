@@ -20,6 +20,7 @@ import { useCurrentUser } from '../lib/api/current-user.ts';
 import { useLastPlayedName } from '../lib/api/level-name.ts';
 import { isSchoolStaff, useStudents } from '../lib/api/students.ts';
 import { pathAfterChoosingStudent } from '../lib/after-choose-student.ts';
+import { forgetVisitorLevel, visitorLevel } from '../lib/visitor-level.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
 import { AvatarImage } from './avatar-image.tsx';
 import { useNotify } from './notification-provider.tsx';
@@ -144,7 +145,8 @@ export function useChooseStudentAndGo(onDone?: () => void) {
         onSuccess: (answer) => {
           onDone?.();
           notify(t('account.chooseStudent.done', { name: student.username }), 'success');
-          const path = pathAfterChoosingStudent(answer.last_played, location.pathname);
+          const path = pathAfterChoosingStudent(answer.last_played, location.pathname, visitorLevel());
+          forgetVisitorLevel();
           if (path !== null) void navigate(to(path));
         },
         onError: (error) => notify(describe(error).message, 'error'),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CREDIT_QUERY_KEY } from '../../../lib/api/credit.ts';
 import { CREATIVE_QUERY_KEY, postCreativeRun } from '../../../lib/api/creative-levels.ts';
+import { rememberVisitorLevel } from '../../../lib/visitor-level.ts';
 import type { LevelData } from '../api/level-data.ts';
 import { postLevelUpdate } from '../api/level-update.ts';
 import { markCompletedLocally, savedCode, saveCode, type ProgressOwner } from '../model/local-progress.ts';
@@ -38,6 +39,11 @@ export function useLevelCode({ courseId, data, owner, viewer, creative, onComple
       meta.codeTemplate,
   );
   const codeRef = useRef(initialCode);
+
+  // A visitor who signs up and chooses their new child carries on at this level, not at level 1.
+  useEffect(() => {
+    if (owner === 'anonymous' && !creative) rememberVisitorLevel(courseId, slug);
+  }, [owner, creative, courseId, slug]);
 
   // Scene life: the code is kept for this level whenever the child leaves or the tab hides.
   useEffect(() => {
