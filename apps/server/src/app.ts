@@ -14,7 +14,7 @@ import {
 import type { Config } from './config.ts';
 import { repoRoot } from './config.ts';
 import type { Database } from './db/database.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { refuseNulCharacters } from './plugins/refuse-nul-characters.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { getMetricsRoute } from './routes/metrics/get-metrics.ts';
@@ -111,6 +111,8 @@ export async function buildApp({
     // In-flight requests finish on close; idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (414, 400) leave as `{ detail, code }` like every other answer.
+    frameworkErrors: answerFrameworkError,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -25,6 +25,7 @@ export const STATUS_LABELS: Readonly<Record<number, string>> = {
   409: 'Conflict',
   412: 'Precondition Failed',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Validation Error',
   429: 'Too Many Requests',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { statusLabel, type ErrorBody, type FieldError } from '@codehop/api';
 
@@ -63,4 +63,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(status).send({ detail: statusLabel(status), ...(error.code ? { code: error.code } : {}) });
   });
+}
+
+/**
+ * What the router answers before any route runs (a path value longer than it takes: 414; an
+ * address that is not valid URL encoding: 400), in the same `{ detail, code }` shape as every
+ * other answer; plugins/declared-statuses.ts declares them on the routes.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  void reply.status(status).send({ detail: statusLabel(status), ...(error.code ? { code: error.code } : {}) });
 }
