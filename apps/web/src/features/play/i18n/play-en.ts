@@ -62,7 +62,8 @@ export const playEn = {
       NO_PREV_LEVEL: 'No previous level available',
     },
   },
-  progress: { level: 'Level {{n}}: {{name}}', complete: 'complete', needsAccount: 'needs a free account' },
+  /** `label` names the chapter's strip of levels for a screen reader (a navigation landmark). */
+  progress: { label: 'Levels', level: 'Level {{n}}: {{name}}', complete: 'complete', needsAccount: 'needs a free account' },
   accountLevel: {
     text: 'This level needs a free account. Sign up to play it: it takes a minute and your progress is saved.',
     signUp: 'Sign up for free',

@@ -17,7 +17,7 @@ export interface StripLevel {
 export function ProgressStrip({ levels, current, onPick }: { readonly levels: readonly StripLevel[]; readonly current: string; readonly onPick: (slug: string) => void }) {
   const t = usePlayText();
   return (
-    <Box component="nav" aria-label="Levels" data-testid="progress-strip" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    <Box component="nav" aria-label={t('progress.label')} data-testid="progress-strip" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {levels.map((level, index) => {
         const here = level.slug === current;
         const title = `${t('progress.level', { n: index + 1, name: level.name })}${level.needsAccount ? ` (${t('progress.needsAccount')})` : ''}`;
