@@ -33,3 +33,21 @@ export function browserStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/** A box on the screen, as getBoundingClientRect gives it. */
+export interface ScreenBox {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/**
+ * Whether the tooltip would hide the element with keyboard focus (WCAG 2.4.11): a child tabbing
+ * through the level buttons under the bar must see where they are, so the tooltip steps aside
+ * while it overlaps the focused element (touching edges do not count).
+ */
+export function hidesFocus(tooltip: ScreenBox | null, focused: ScreenBox | null): boolean {
+  if (!tooltip || !focused) return false;
+  return tooltip.left < focused.right && focused.left < tooltip.right && tooltip.top < focused.bottom && focused.top < tooltip.bottom;
+}

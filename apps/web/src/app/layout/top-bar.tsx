@@ -31,7 +31,7 @@ export function TopBar({ onMenuClick, user, userKnown }: TopBarProps) {
   const to = useLocalePath();
   const { pathname, search } = useLocation();
   const signedIn = user !== null;
-  const [tooltipOpen, closeTooltip] = useLoginTooltip(userKnown, signedIn);
+  const [tooltipOpen, closeTooltip, tooltipTitleRef] = useLoginTooltip(userKnown, signedIn);
   const returnTo = returnPathFor(pathname, search);
 
   return (
@@ -94,7 +94,7 @@ export function TopBar({ onMenuClick, user, userKnown }: TopBarProps) {
             // Under dialogs, not over them: it points at the bar, which a dialog covers too.
             slotProps={{ popper: { sx: { zIndex: (theme) => theme.zIndex.appBar + 1 } } }}
             title={
-              <Box component="span" sx={{ fontSize: '1rem', display: 'block', p: 0.5 }}>
+              <Box component="span" ref={tooltipTitleRef} sx={{ fontSize: '1rem', display: 'block', p: 0.5 }}>
                 {t('account.loginTooltip')}
               </Box>
             }
