@@ -43,4 +43,30 @@ describe('German words', () => {
     expect(play.controls.run).toBe('Start');
     expect(guides.filter((file) => other.test(read(file))).map(relative)).toEqual([]);
   });
+
+  it('names the character without a pronoun of its own gender in the level texts (das Mädchen, die Dame)', () => {
+    // Level texts are written about "der Hase" and told of the chosen character by its forms
+    // (nameTheCharacterIn): a pronoun for the rabbit ("was er tun soll") would stay masculine.
+    const characters = JSON.parse(read(path.join(localesDirectory, 'de', 'characters.json'))) as Record<string, Record<string, string>>;
+    const rabbit = characters.rabbit ?? {};
+    const forms = [rabbit.subject, rabbit.object, rabbit.to].filter((form): form is string => typeof form === 'string');
+    const named = new RegExp(`(?<!\\p{L})(${forms.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?!\\p{L})`, 'iu');
+    const pronoun = /(?<!\p{L})(er|ihn|ihm|sein|seine|seinen|seinem|seiner|seines)(?!\p{L})/iu;
+    // Pronouns in these sentences stand for something else.
+    const elsewhere = new Set(['Der Felsen rollt 3 Felder, und der Hase folgt ihm.']);
+    const levels = germanFiles.filter((file) => file.endsWith(`${path.sep}i18n${path.sep}de.json`));
+    const found: string[] = [];
+    for (const file of levels) {
+      const texts = Object.values(JSON.parse(read(file)) as Record<string, unknown>).filter((text): text is string => typeof text === 'string');
+      for (const text of texts) {
+        const sentences = text.split(/(?<=[.!?:])\s+|\n+/);
+        sentences.forEach((sentence, index) => {
+          if (!named.test(sentence)) return;
+          const next = sentences[index + 1] ?? '';
+          if ((pronoun.test(sentence) && !elsewhere.has(sentence)) || /^(Er|Ihn|Ihm|Sein\p{L}*)\s/u.test(next)) found.push(`${relative(file)}: ${sentence}`);
+        });
+      }
+    }
+    expect(found).toEqual([]);
+  });
 });
