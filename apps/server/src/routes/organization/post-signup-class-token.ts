@@ -7,6 +7,8 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import { joinCodeCandidates } from '../../services/join-code.ts';
 import { CLASS_LINK_OFF } from './class-join-link.ts';
 import { SCHOOL_RATE_LIMITS } from '../../services/school-credentials.ts';
+import { nextStepOf } from '../../services/next-level.ts';
+import { safeLocale } from '../../services/redirect-rule.ts';
 import { startSessionAnswer } from '../auth/session-answer.ts';
 
 /** POST /api/auth/signup/class-token: a student creates their own school account through the class link, signed in at once. */
@@ -35,7 +37,11 @@ export const postSignupClassTokenRoute: FastifyPluginAsyncZod = async (app) => {
       const student = created.students[0];
       const [user] = student?.parentUserId ? await db.select().from(users).where(eq(users.id, student.parentUserId)).limit(1) : [];
       if (!user) throw new Error('student account not created');
-      const answer = await startSessionAnswer(request, reply, user, { raw: request.query.redirect, locale: request.query.locale });
+      // Issue 41: a child who joined by the class link landed on the marketing page. Like a school
+      // login (post-login-org.ts), without a page to return to they land on their first level to play.
+      const next = request.query.redirect || !student ? null : await nextStepOf(db, student.id);
+      const raw = request.query.redirect ?? (next ? `/${safeLocale(request.query.locale ?? user.language)}/${next}` : undefined);
+      const answer = await startSessionAnswer(request, reply, user, { raw, locale: request.query.locale });
       return reply.status(201).send(answer);
     },
   );
