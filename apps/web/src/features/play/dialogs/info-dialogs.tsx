@@ -8,6 +8,8 @@ import PinchRounded from '@mui/icons-material/PinchRounded';
 import TouchAppRounded from '@mui/icons-material/TouchAppRounded';
 import KeyboardRounded from '@mui/icons-material/KeyboardRounded';
 import VideocamRounded from '@mui/icons-material/VideocamRounded';
+import OpenWithRounded from '@mui/icons-material/OpenWithRounded';
+import SpeedRounded from '@mui/icons-material/SpeedRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
@@ -53,7 +55,21 @@ function TouchHelp() {
   );
 }
 
-/** Map Info: how to look around with a mouse and on a touch screen (whichever this screen has comes first). */
+/** The map's keys: how to reach the map with Tab, then what its keys and the page's speed keys do. */
+export function KeyboardHelp() {
+  const t = usePlayText();
+  return (
+    <>
+      <Typography variant="h6" sx={{ mb: 0.5 }}>{t('dialogs.mapInfo.keyboard')}</Typography>
+      <Typography sx={{ fontSize: '1.05rem', mb: 1 }}>{t('dialogs.mapInfo.keyboardFocus')}</Typography>
+      <Tip icon={OpenWithRounded} text={t('keyboard.mapKeys')} />
+      <Tip icon={KeyboardRounded} text={t('dialogs.mapInfo.keys')} />
+      <Tip icon={SpeedRounded} text={t('controls.speedKeys')} />
+    </>
+  );
+}
+
+/** Map Info: how to look around with a mouse, on a touch screen and with the keyboard (whichever this screen has comes first). */
 export function MapInfoDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const t = usePlayText();
   const touchFirst = useMediaQuery('(pointer: coarse)');
@@ -78,7 +94,9 @@ export function MapInfoDialog({ open, onClose }: { readonly open: boolean; reado
         </Box>
       ))}
       <Box sx={{ mt: 2 }}>
-        <Tip icon={KeyboardRounded} text={t('dialogs.mapInfo.keys')} />
+        <KeyboardHelp />
+      </Box>
+      <Box sx={{ mt: 2 }}>
         <Tip icon={VideocamRounded} text={t('dialogs.mapInfo.follow')} />
       </Box>
     </FriendlyDialog>

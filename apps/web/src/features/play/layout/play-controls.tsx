@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,6 +21,9 @@ import type { RunButtonFace } from '../model/run-gate.ts';
 import { RUN_BUTTON_ID } from '../model/constants.ts';
 import { SPEED_KEYS, STOP_KEYS } from '../model/play-shortcuts.ts';
 import { SPEED_ORDER, type GameSpeed } from '../model/speed.ts';
+
+/** Said by a screen reader, not shown. */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 } as const;
 
 /** A tooltip's words with the keys that do the same. */
 function withKeys(label: string, keys: string): ReactNode {
@@ -174,8 +177,13 @@ export interface GameToolbarProps {
 /** Speed, Map Info, Help (after the first run) and the Code Book (gameplay §2 Toolbar). */
 export function GameToolbar(props: GameToolbarProps) {
   const t = usePlayText();
+  const speedKeysId = useId();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      {/* The speed keys, said by a screen reader with the group (aria-keyshortcuts alone is rarely announced). */}
+      <Box component="span" id={speedKeysId} sx={visuallyHidden}>
+        {t('controls.speedKeys')}
+      </Box>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -184,6 +192,7 @@ export function GameToolbar(props: GameToolbarProps) {
           if (value) props.onSpeed(value);
         }}
         aria-label={t('controls.speed')}
+        aria-describedby={speedKeysId}
         data-testid="speed-selector"
         sx={{ backgroundColor: 'rgba(12,20,16,0.8)', borderRadius: 999, '& .MuiToggleButton-root': { border: 'none', borderRadius: '999px !important', px: 1.5, fontWeight: 800, minHeight: { xs: 44, md: 40 } } }}
       >
