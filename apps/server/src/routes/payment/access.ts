@@ -22,6 +22,18 @@ async function boughtPurchaseId(app: FastifyInstance, context: RoleContext, plan
   return String(newest?.plan_name === plan ? (plan === 'python_course' ? newest.id : newest.subscription_id) : NOWHERE);
 }
 
+/**
+ * A live family subscription for the role, bought unless it holds one already: a family holds one
+ * at a time (policies/one-subscription.ts, 409 already_subscribed), and the walk asks twice per role.
+ */
+async function familySubscription(app: FastifyInstance, context: RoleContext): Promise<void> {
+  if (!isFamily(context)) return;
+  const opened = await app.inject({ method: 'POST', url: '/api/payment/paddle', headers: context.headers, payload: { plan_name: 'family_monthly' } });
+  if (opened.statusCode === 409) return;
+  const checkoutId = (opened.json() as { checkout_id: string }).checkout_id;
+  await app.inject({ method: 'POST', url: `/api/payment/checkout/${checkoutId}/complete`, headers: context.headers });
+}
+
 export const routeAccess: RouteAccessRow[] = [
   {
     method: 'POST',
@@ -91,21 +103,22 @@ export const routeAccess: RouteAccessRow[] = [
   },
   { method: 'GET', url: '/api/payment/current-plan', allowed: SIGNED_IN },
   {
-    method: 'POST',
-    url: '/api/payment/upgrade-subscription',
-    allowed: FAMILY,
-    request: async (context, app) => {
-      await boughtPurchaseId(app, context, 'family_monthly');
-      return { url: '/api/payment/upgrade-subscription?plan_name=family_yearly' };
-    },
-  },
-  {
+    // Before the upgrade below: once upgraded, the family holds the yearly plan (409 same_plan).
     method: 'GET',
     url: '/api/payment/preview-subscription-upgrade',
     allowed: FAMILY,
     request: async (context, app) => {
-      await boughtPurchaseId(app, context, 'family_monthly');
+      await familySubscription(app, context);
       return { url: '/api/payment/preview-subscription-upgrade?plan_name=family_yearly' };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/payment/upgrade-subscription',
+    allowed: FAMILY,
+    request: async (context, app) => {
+      await familySubscription(app, context);
+      return { url: '/api/payment/upgrade-subscription?plan_name=family_yearly' };
     },
   },
   { method: 'GET', url: '/api/payment/upgrade-to-organization', allowed: BILLING_READS },
