@@ -15,6 +15,7 @@ import { formatDate, formatMoney } from './format-money.ts';
 import { usePurchaseText } from './i18n/use-purchase-text.ts';
 import { ReasonFields } from './reason-fields.tsx';
 import { reasonFormErrors, type ReasonForm } from './reason-form.ts';
+import { refundRulesKey } from './refund-rules.ts';
 
 /** The refund form: the policy of §9, this purchase's eligibility, then reason and feedback. */
 export function RefundDialog(props: { purchase: Purchase; onClose: () => void }) {
@@ -36,7 +37,7 @@ export function RefundDialog(props: { purchase: Purchase; onClose: () => void })
     <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
       <DialogTitle sx={{ fontWeight: 800 }}>{p('refund.title')}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{p('refund.rules')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{p(refundRulesKey(props.purchase))}</Typography>
         {verdict?.eligible ? (
           <Typography sx={{ mb: 2 }} data-testid="refund-settles">
             {p(verdict.settles === 'at_once' ? 'refund.atOnce' : 'refund.afterReview')}

@@ -87,7 +87,8 @@ export const purchaseEn = {
   },
   refund: {
     title: 'Ask for a refund',
-    rules: 'Permanent purchases can be refunded within 30 days, but not after the course is completed or a certificate is issued. A subscription refund covers the last payment and ends the subscription at once.',
+    courseRules: 'A course can be refunded within 30 days of buying it, but not after it is completed or a certificate is issued. The refund ends the access to the course: its paid levels lock again.',
+    subscriptionRules: 'A subscription refund covers the last payment and ends the subscription at once.',
     eligibleUntil: 'You can ask until {{date}}.',
     verdict: {
       eligible: 'This purchase can be refunded.',
