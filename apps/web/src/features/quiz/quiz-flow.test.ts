@@ -47,13 +47,25 @@ describe('quiz flow', () => {
 
 describe('the way back to the game from a quiz result', () => {
   const chapters = [
-    { id: 1, level_data: [{ slug: 'intro-level1' }, { slug: 'intro-level7' }] },
-    { id: 2, level_data: [{ slug: 'operators-level1' }] },
+    { id: 1, level_data: [{ slug: 'intro-level1', completed: true }, { slug: 'intro-level7', completed: true }] },
+    { id: 2, level_data: [{ slug: 'operators-level1', completed: true }] },
   ];
   it('leads on to the next chapter only after a pass; before it, back to this chapter (the next may be closed)', () => {
     expect(backToGamePath('python', 1, true, chapters)).toBe('play/python/operators-level1');
     expect(backToGamePath('python', 1, false, chapters)).toBe('play/python/intro-level7');
     expect(backToGamePath('python', 2, true, chapters)).toBe('play/python/operators-level1');
     expect(backToGamePath('python', 1, false, [])).toBe('play');
+  });
+
+  // Issue 41: "Back" led to a level finished long ago.
+  it("leads to the learner's next unfinished level they may play", () => {
+    const played = [
+      { id: 1, level_data: [{ slug: 'intro-level1', completed: true }, { slug: 'intro-level2', completed: false }, { slug: 'intro-level7', completed: true }] },
+      { id: 2, level_data: [{ slug: 'operators-level1', completed: true }, { slug: 'operators-level2', completed: false, locked: true }, { slug: 'operators-level3', completed: false }] },
+      { id: 3, level_data: [{ slug: 'loops-level1', completed: false }] },
+    ];
+    expect(backToGamePath('python', 1, false, played)).toBe('play/python/intro-level2');
+    expect(backToGamePath('python', 1, true, played)).toBe('play/python/operators-level3');
+    expect(backToGamePath('python', 2, true, played)).toBe('play/python/loops-level1');
   });
 });

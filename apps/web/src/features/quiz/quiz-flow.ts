@@ -55,16 +55,32 @@ export function nextQuestion(quiz: QuizResponse, currentId: number, retry: reado
 }
 
 /** The chapters of a course as the way back to the game reads them. */
-type ChapterLevels = readonly { readonly id: number; readonly level_data: readonly { readonly slug: string }[] }[];
+type ChapterLevels = readonly {
+  readonly id: number;
+  readonly level_data: readonly { readonly slug: string; readonly completed?: boolean; readonly locked?: boolean }[];
+}[];
+
+/** The first level of these chapters the learner may play and has not finished. */
+function firstUnfinished(chapters: ChapterLevels): string | undefined {
+  for (const chapter of chapters) {
+    const level = chapter.level_data.find((candidate) => candidate.completed !== true && candidate.locked !== true);
+    if (level) return level.slug;
+  }
+  return undefined;
+}
 
 /**
- * Where "Back to the game" leads from a quiz's result: after a pass, the next chapter's first level;
- * before it, this chapter's last level, since a class that plays in order keeps the next chapter
- * closed until the quiz is passed (and the result page offers the retry first).
+ * Where "Back to the game" leads from a quiz's result: the learner's next unfinished level (issue
+ * 41: it led to a level long finished), from the next chapter on after a pass, from this chapter on
+ * before it (a class that plays in order keeps the next chapter locked until the quiz is passed, and
+ * the result page offers the retry first). With nothing left to play: after a pass the next
+ * chapter's first level, before it this chapter's last.
  */
 export function backToGamePath(courseId: string, chapterId: number, complete: boolean, chapters: ChapterLevels): string {
-  const thisChapter = chapters.find((chapter) => chapter.id === chapterId);
+  const index = chapters.findIndex((chapter) => chapter.id === chapterId);
+  const thisChapter = chapters[index];
   const nextChapter = complete ? chapters.find((chapter) => chapter.id === chapterId + 1) : undefined;
-  const slug = nextChapter?.level_data[0]?.slug ?? thisChapter?.level_data.at(-1)?.slug;
+  const unfinished = index >= 0 ? firstUnfinished(chapters.slice(complete ? index + 1 : index)) : undefined;
+  const slug = unfinished ?? nextChapter?.level_data[0]?.slug ?? thisChapter?.level_data.at(-1)?.slug;
   return slug ? `play/${courseId}/${slug}` : 'play';
 }
