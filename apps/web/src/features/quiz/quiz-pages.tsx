@@ -16,6 +16,7 @@ import { RefusalNotice } from '../../lib/refusal/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useCourse } from '../../lib/api/course.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { useTellOfCharacter } from '../../lib/chosen-character.ts';
 import { useAnswerQuestion, useQuiz } from './api/quiz.ts';
 import { useQuizText } from './i18n/use-quiz-text.ts';
 import { backToGamePath, nextQuestion, questionPlace, quizRouteParams, retryOf, retryQuery } from './quiz-flow.ts';
@@ -73,6 +74,8 @@ export function QuizQuestionPage() {
 
 function QuestionScreen() {
   const t = useQuizText();
+  // Questions are written about the rabbit, like the levels: the child reads about their own character.
+  const tell = useTellOfCharacter();
   const to = useLocalePath();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -115,7 +118,7 @@ function QuestionScreen() {
       <LinearProgress variant="determinate" value={((place.n - 1 + (answered ? 1 : 0)) / place.total) * 100} sx={{ my: 2, height: 8, borderRadius: 4 }} />
       <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }} data-testid="quiz-question">
-          <span data-content>{question.question}</span>
+          <span data-content>{tell(question.question)}</span>
         </Typography>
         {question.code ? <CodeSnippet code={question.code} /> : null}
         <Typography sx={{ mt: 2, mb: 1, color: 'text.secondary' }}>{t('pick')}</Typography>
@@ -140,7 +143,7 @@ function QuestionScreen() {
                 sx={{ justifyContent: 'flex-start', textTransform: 'none', textAlign: 'start', fontSize: '1.05rem', fontFamily: /[()=_"]/.test(text) ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined }}
               >
                 <span dir="auto" data-content>
-                  {text}
+                  {tell(text)}
                 </span>
               </Button>
             );
@@ -149,7 +152,7 @@ function QuestionScreen() {
         <RefusalNotice error={answer.error} sx={{ mt: 2 }} />
         {answered ? (
           <Alert severity={result.correct ? 'success' : 'warning'} sx={{ mt: 2, fontSize: '1.05rem' }} data-testid="quiz-explanation" role="status">
-            <strong>{result.correct ? t('right') : t('wrong')}</strong> <span data-content>{result.explanation}</span>
+            <strong>{result.correct ? t('right') : t('wrong')}</strong> <span data-content>{tell(result.explanation)}</span>
             {result.right_answer ? <RightAnswer answer={result.right_answer} /> : null}
           </Alert>
         ) : null}
@@ -175,15 +178,16 @@ function QuestionScreen() {
 /** After a miss: which answer is right, and why. */
 function RightAnswer({ answer }: { answer: NonNullable<QuizAnswerResponse['right_answer']> }) {
   const t = useQuizText();
+  const tell = useTellOfCharacter();
   const code = /[()=_"]/.test(answer.text);
   return (
     <Box sx={{ mt: 1 }} data-testid="quiz-right-answer">
       <strong>{t('rightAnswer')}</strong>{' '}
       <Box component="span" dir="auto" data-content sx={{ fontWeight: 700, fontFamily: code ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined }}>
-        {answer.text}
+        {tell(answer.text)}
       </Box>
       <Box component="span" data-content sx={{ display: 'block' }}>
-        {answer.explanation}
+        {tell(answer.explanation)}
       </Box>
     </Box>
   );
@@ -192,6 +196,7 @@ function RightAnswer({ answer }: { answer: NonNullable<QuizAnswerResponse['right
 /** quiz/{course}/{chapter}/result: the score, the questions missed and the way on. */
 export function QuizResultPage() {
   const t = useQuizText();
+  const tell = useTellOfCharacter();
   const to = useLocalePath();
   const { params, quiz, chapterName, course } = useQuizFrame();
   if (!params) return <QuizProblem error={{ status: 404 }} />;
@@ -234,7 +239,7 @@ export function QuizResultPage() {
             <Stack component="li" key={question.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {question.state === 'right' ? <CheckCircleRounded color="success" /> : <CancelRounded color={question.state === 'missed' ? 'error' : 'disabled'} />}
               <Typography component={RouterLink} to={to(`${base}/question/${question.id}`)} sx={{ color: 'text.primary' }}>
-                {index + 1}. <span data-content>{question.question}</span>
+                {index + 1}. <span data-content>{tell(question.question)}</span>
               </Typography>
             </Stack>
           ))}

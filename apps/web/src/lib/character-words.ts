@@ -1,4 +1,6 @@
+import type { i18n as I18n } from 'i18next';
 import type { CharacterId } from '@codehop/content';
+import { CHARACTER_FORMS, NOUN_OF_CHARACTER } from '../components/tip-card/characters-en.ts';
 
 /**
  * The word a text uses for each character, where one reads naturally in "the ___ walks on".
@@ -48,4 +50,24 @@ export function nameTheCharacterIn(text: string, language: string, pairs: FormPa
   const escaped = [...replacements.keys()].sort((a, b) => b.length - a.length).map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(`${joined ? '' : '(?<!\\p{L})'}(${escaped.join('|')})(?!\\p{L})`, 'gu');
   return text.replace(pattern, (form: string) => replacements.get(form) ?? form);
+}
+
+/** The rabbit's forms in `language` beside the character's, when the language has them. */
+export function formPairs(i18n: I18n | undefined, language: string, characterId: CharacterId): FormPairs {
+  const noun = NOUN_OF_CHARACTER[characterId];
+  if (i18n === undefined || noun === 'rabbit') return [];
+  const rabbit = i18n.getResource(language, 'characters', 'rabbit') as Record<string, string> | undefined;
+  const chosen = i18n.getResource(language, 'characters', noun) as Record<string, string> | undefined;
+  if (!rabbit || !chosen) return [];
+  return CHARACTER_FORMS.map((form) => [rabbit[form] ?? '', chosen[form] ?? ''] as const);
+}
+
+/**
+ * A text written about the rabbit (a level's guide, a quiz question), told of the chosen
+ * character: English by its own rules, a translation by the rabbit's forms in that language (the
+ * `characters` namespace). A text without this language's words comes in English: told in English.
+ */
+export function tellOfCharacter(text: string, characterId: CharacterId, language: string, i18n?: I18n): string {
+  const english = nameTheCharacter(text, characterId);
+  return language.startsWith('en') ? english : nameTheCharacterIn(english, language, formPairs(i18n, language, characterId));
 }
