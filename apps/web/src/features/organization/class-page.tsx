@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,12 +11,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { RefusalNotice, useRefusal } from '../../lib/refusal/index.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { rememberCards, useBulkCreate, useChapterCompletion, useClass, useClassProgress, useDeleteClass, useStuck } from './api/school-api.ts';
+import { rememberCards, useBulkCreate, useClass, useClassProgress, useDeleteClass, useStuck } from './api/school-api.ts';
 import { previewNames } from './name-preview.ts';
 import { useOrgText } from './i18n/use-org-text.ts';
 import { ClassRulesSummary } from './class-rules-summary.tsx';
 import { Heatmap } from './class-heatmap.tsx';
 import { JoinLinkPanel } from './join-link-panel.tsx';
+import { ChapterCompletion } from './chapter-completion-card.tsx';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Failed, Loading, SchoolLayout } from './school-layout.tsx';
@@ -182,36 +182,3 @@ function AddStudents({ classId }: { readonly classId: number }) {
   );
 }
 
-/** One chapter at a time: each student's levels done in it (chapter-completion). */
-function ChapterCompletion({ classId, chapters }: { readonly classId: number; readonly chapters: readonly number[] }) {
-  const t = useOrgText();
-  const [chapterId, setChapterId] = useState(chapters[0] ?? 1);
-  const completion = useChapterCompletion('python', chapterId, classId);
-  if (chapters.length === 0) return null;
-  return (
-    <Card sx={{ mt: 3 }}>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>{t('klass.chapter')}</Typography>
-          <TextField select size="small" value={chapterId} onChange={(event) => setChapterId(Number(event.target.value))} sx={{ minWidth: 90 }} slotProps={{ htmlInput: { 'aria-label': t('klass.chapter') } }}>
-            {chapters.map((id) => (
-              <MenuItem key={id} value={id}>{id}</MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-        {completion.isPending ? <Loading /> : completion.isError ? <Failed error={completion.error} /> : (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {completion.data.students.map((row) => (
-              <Chip
-                key={row.student_id}
-                label={`${row.username}: ${t('klass.chapterDone', { done: row.completed_levels, total: row.total_levels })}`}
-                color={row.completed_levels === row.total_levels ? 'success' : row.completed_levels > 0 ? 'warning' : 'default'}
-                variant={row.completed_levels > 0 ? 'filled' : 'outlined'}
-              />
-            ))}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
