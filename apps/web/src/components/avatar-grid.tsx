@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { AVATAR_CHOICES } from '../lib/avatars.ts';
 
 interface AvatarGridProps {
@@ -11,6 +12,7 @@ interface AvatarGridProps {
 
 /** The 21 avatars as one radio group of big targets, each with its picture and name. */
 export function AvatarGrid({ value, onChange, label }: AvatarGridProps) {
+  const { t } = useTranslation();
   return (
     <Box
       role="radiogroup"
@@ -23,12 +25,13 @@ export function AvatarGrid({ value, onChange, label }: AvatarGridProps) {
     >
       {AVATAR_CHOICES.map((avatar) => {
         const checked = avatar.id === value;
+        const name = t(`account.avatarNames.${avatar.id}`);
         return (
           <ButtonBase
             key={avatar.id}
             role="radio"
             aria-checked={checked}
-            aria-label={avatar.name}
+            aria-label={name}
             onClick={() => onChange(avatar.id)}
             focusRipple
             sx={{
@@ -56,7 +59,7 @@ export function AvatarGrid({ value, onChange, label }: AvatarGridProps) {
               sx={{ width: 48, height: 48, imageRendering: 'pixelated' }}
             />
             <Typography variant="caption" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-              {avatar.name}
+              {name}
             </Typography>
           </ButtonBase>
         );

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { avatarFor } from '../lib/avatars.ts';
 
 interface AvatarImageProps {
@@ -10,12 +11,13 @@ interface AvatarImageProps {
 
 /** A character portrait from the art catalogue, kept crisp (it is pixel art). */
 export function AvatarImage({ character, size = 40, decorative = false }: AvatarImageProps) {
+  const { t } = useTranslation();
   const avatar = avatarFor(character);
   return (
     <Box
       component="img"
       src={avatar.src}
-      alt={decorative ? '' : avatar.name}
+      alt={decorative ? '' : t(`account.avatarNames.${avatar.id}`)}
       width={size}
       height={size}
       // spec/platform.md §8: missing sprite images are hidden.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '@codehop/api';
+import { readFileSync } from 'node:fs';
+import { en } from '../locales/en.ts';
 import { AVATAR_CHOICES, avatarFor } from './avatars.ts';
 
 describe('avatars', () => {
@@ -15,5 +17,12 @@ describe('avatars', () => {
     [null, 'Rabbit'],
   ])('shows %s as %s', (stored, name) => {
     expect(avatarFor(stored).name).toBe(name);
+  });
+
+  it('names every avatar in the reader\'s language (issue 41: the German picker said Rabbit, Knight)', () => {
+    expect(en.account.avatarNames).toEqual(Object.fromEntries(AVATAR_CHOICES.map((choice) => [choice.id, choice.name])));
+    const german = JSON.parse(readFileSync(new URL('../locales/de/translation.json', import.meta.url), 'utf8')) as { account: { avatarNames: Record<string, string> } };
+    expect(german.account.avatarNames.Rabbit).toBe('Hase');
+    expect(german.account.avatarNames.Knight).toBe('Ritter');
   });
 });

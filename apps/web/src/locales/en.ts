@@ -93,6 +93,13 @@ export const en = {
       done: 'Avatar updated',
       needStudent: 'Choose a student first, then pick their avatar.',
     },
+    /** The 21 avatars' names as the picker and portraits say them, by character id. */
+    avatarNames: {
+      Rabbit: 'Rabbit', Boy: 'Boy', Boy2: 'Boy 2', Detective: 'Detective', FarmerBoy: 'Farmer Boy',
+      Girl: 'Girl', Girl2: 'Girl 2', Glasses: 'Glasses', Goblin: 'Goblin', Kid1: 'Kid 1', Kid2: 'Kid 2',
+      Knight: 'Knight', Lady: 'Lady', Lady2: 'Lady 2', Luimberjack: 'Lumberjack', OldMan: 'Old Man',
+      OldMan2: 'Old Man 2', Punk: 'Punk', Viking: 'Viking', Wizard1: 'Wizard', Wizard2: 'Wizard 2',
+    },
   },
   auth: {
     emailLabel: 'E-mail',
