@@ -4,18 +4,23 @@ import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
 import { useTranslation } from 'react-i18next';
 import { useFeedbackLauncher } from './use-feedback-launcher.tsx';
 
+/** A phone turned on its side. */
+const SHORT_SCREEN = '@media (max-height: 500px)';
+
 interface FeedbackButtonProps {
   readonly signedIn: boolean;
   /**
-   * On the play screen of a tablet the floating button would sit on the editor's buttons, where
-   * a child taps by mistake; there it hides and the menu's Feedback entry stands in.
+   * On the play screen of a tablet the floating button would sit on the editor's buttons or the
+   * map's corner (a 1024 px tablet included), where a child taps by mistake; below a laptop's
+   * width it hides there and the menu's Feedback entry stands in.
    */
   readonly hideOnNarrowScreens?: boolean;
 }
 
 /**
  * The fixed Feedback button (spec/platform.md §2). A phone has no room beside the page for it: it
- * sat on text, buttons and fields, so there the menu's Feedback entry is the way in. Feedback needs an account (§5): visitors get
+ * sat on text, buttons and fields, so there (narrow, or turned on its side: short) the menu's
+ * Feedback entry is the way in. Feedback needs an account (§5): visitors get
  * the reason in a tooltip and go to log in, coming back here afterwards.
  */
 export function FeedbackButton({ signedIn, hideOnNarrowScreens = false }: FeedbackButtonProps) {
@@ -33,7 +38,9 @@ export function FeedbackButton({ signedIn, hideOnNarrowScreens = false }: Feedba
           startIcon={<RateReviewRounded />}
           data-testid="feedback-button"
           sx={{
-            display: hideOnNarrowScreens ? { xs: 'none', md: 'inline-flex' } : { xs: 'none', sm: 'inline-flex' },
+            display: hideOnNarrowScreens ? { xs: 'none', lg: 'inline-flex' } : { xs: 'none', sm: 'inline-flex' },
+            // A phone on its side is wide but short: the button would cover half of what it shows.
+            [SHORT_SCREEN]: { display: 'none' },
             position: 'fixed',
             right: { xs: 12, sm: 24 },
             bottom: { xs: 12, sm: 24 },

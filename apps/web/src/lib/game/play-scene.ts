@@ -63,6 +63,10 @@ export class PlayScene extends Phaser.Scene {
     stage.draw();
     const camera = new CameraRig(this, () => stage.map.size);
     camera.setup(setup.zoom, stage.character.position);
+    // The map fills its panel at whatever size the panel takes later (hidden at load, turned, resized).
+    const refit = () => camera.refit(setup.zoom);
+    this.scale.on('resize', refit);
+    this.events.once('shutdown', () => this.scale.off('resize', refit));
     const speech = new SpeechBubble(this);
     camera.onZoom((zoom) => speech.rescale(zoom));
     new PointerControls(this, camera, {

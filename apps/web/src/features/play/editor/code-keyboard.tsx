@@ -112,12 +112,15 @@ export function CodeKeyboard({ commands, onEdit, disabled, letters, onLetters }:
             {symbol}
           </Key>
         ))}
-        <Key onPress={() => onEdit(moveCursor(-1))} disabled={disabled} label={t('codeKeyboard.left')} testId="code-key-left">
-          <ArrowBackRounded />
-        </Key>
-        <Key onPress={() => onEdit(moveCursor(1))} disabled={disabled} label={t('codeKeyboard.right')} testId="code-key-right">
-          <ArrowForwardRounded />
-        </Key>
+        {/* The two arrows are one pair: a wrap never puts them on different rows. */}
+        <Box data-testid="code-keys-arrows" sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.75, flex: '2 0 94px', maxWidth: 134 }}>
+          <Key onPress={() => onEdit(moveCursor(-1))} disabled={disabled} label={t('codeKeyboard.left')} testId="code-key-left">
+            <ArrowBackRounded />
+          </Key>
+          <Key onPress={() => onEdit(moveCursor(1))} disabled={disabled} label={t('codeKeyboard.right')} testId="code-key-right">
+            <ArrowForwardRounded />
+          </Key>
+        </Box>
         <Key onPress={() => onEdit(dedent)} disabled={disabled} label={t('codeKeyboard.dedent')} testId="code-key-dedent">
           <FormatIndentDecreaseRounded />
         </Key>

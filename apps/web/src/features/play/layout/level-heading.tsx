@@ -63,7 +63,20 @@ export const LevelHeading = memo(function LevelHeading({ courseName, title, slug
         <Typography variant="overline" component="p" color="primary" sx={{ lineHeight: 1.4 }} data-content>
           {courseName}
         </Typography>
-        <Typography variant="h6" component="h1" noWrap sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, lineHeight: 1.25 }} data-testid="level-title">
+        {/* A phone gives the title its own lines (it was cut to "Good Morning, Farmer ..."); a wide heading keeps one. */}
+        <Typography
+          variant="h6"
+          component="h1"
+          sx={{
+            fontSize: { xs: '1.05rem', md: '1.25rem' },
+            lineHeight: 1.25,
+            overflowWrap: 'anywhere',
+            whiteSpace: { xs: 'normal', md: 'nowrap' },
+            overflow: { md: 'hidden' },
+            textOverflow: { md: 'ellipsis' },
+          }}
+          data-testid="level-title"
+        >
           {title}
         </Typography>
       </Box>

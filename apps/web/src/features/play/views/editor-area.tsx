@@ -20,8 +20,9 @@ export const EDITOR_ID = 'play-editor';
 
 /**
  * The editor, with what helps each way of typing: with a keyboard, the line that says how to
- * leave it (Tab indents inside it); on a touch screen, the code keyboard under it, and no
- * on-screen letters keyboard unless the child asks for it.
+ * leave it (Tab indents inside it); on a touch screen, the code keyboard under it (above it on a
+ * phone while the device's letters are open), and no on-screen letters keyboard unless the child
+ * asks for it.
  */
 export function EditorArea({ c, editorRef, commands }: EditorAreaProps) {
   const t = usePlayText();
@@ -36,8 +37,25 @@ export function EditorArea({ c, editorRef, commands }: EditorAreaProps) {
     if (letters) editorRef.current?.focus();
   }, [letters, editorRef]);
 
+  const keyboard =
+    touch && c.editorDue ? (
+      <Box sx={{ flexShrink: 0 }}>
+        <LazyCodeKeyboard
+          commands={commands}
+          onEdit={(command) => editorRef.current?.edit(command)}
+          disabled={c.busy}
+          letters={letters}
+          onLetters={setLetters}
+        />
+      </Box>
+    ) : null;
+  // With the letters open on a phone, the device's keyboard covers the bottom of the screen, where
+  // the code keyboard stood: it moves above the editor, where the child still sees it.
+  const keyboardAbove = narrow && letters;
+
   return (
     <>
+      {keyboardAbove ? keyboard : null}
       <Box
         id={EDITOR_ID}
         data-testid="editor-box"
@@ -91,17 +109,7 @@ export function EditorArea({ c, editorRef, commands }: EditorAreaProps) {
           </Box>
         )}
       </Box>
-      {touch && c.editorDue ? (
-        <Box sx={{ flexShrink: 0 }}>
-          <LazyCodeKeyboard
-            commands={commands}
-            onEdit={(command) => editorRef.current?.edit(command)}
-            disabled={c.busy}
-            letters={letters}
-            onLetters={setLetters}
-          />
-        </Box>
-      ) : null}
+      {keyboardAbove ? null : keyboard}
     </>
   );
 }

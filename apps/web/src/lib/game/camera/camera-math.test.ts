@@ -13,10 +13,16 @@ describe('camera math', () => {
   it.each([
     // A 12 x 9 tile map in a 600 x 560 map area: fitted, smaller than 64 px a tile.
     [{ viewWidth: 600, viewHeight: 560, mapWidth: 192, mapHeight: 144 }, (600 - 32) / 192],
-    // A small map on a big screen grows in whole steps (here 6 = 96 px a tile, the largest)...
-    [{ viewWidth: 1280, viewHeight: 950, mapWidth: 160, mapHeight: 128 }, 6],
-    // ...or stops at the step that still fits (5 = 80 px a tile; 5.4 would blur the pixels).
+    // A small map on a big screen fills it, in a whole step (7 = 112 px a tile) where that fills nearly all (7.17)...
+    [{ viewWidth: 1280, viewHeight: 950, mapWidth: 160, mapHeight: 128 }, 7],
+    // ...or at the step that still fits (5 = 80 px a tile, where 5.04 would fit).
     [{ viewWidth: 1000, viewHeight: 900, mapWidth: 192, mapHeight: 144 }, 5],
+    // A tablet's Game panel (820 x 810) and a 5 x 4 tile map: 9 = 144 px a tile, not a small map in a black area.
+    [{ viewWidth: 820, viewHeight: 810, mapWidth: 80, mapHeight: 64 }, 9],
+    // Where the whole step would leave too much empty (4.5 -> 4 is 89 %), the map fits exactly.
+    [{ viewWidth: 32 + 4.5 * 192, viewHeight: 900, mapWidth: 192, mapHeight: 144 }, 4.5],
+    // A tiny map on a very large screen stops at 192 px a tile.
+    [{ viewWidth: 2560, viewHeight: 1400, mapWidth: 48, mapHeight: 48 }, 12],
     // Just above the default size it stays at the default.
     [{ viewWidth: 850, viewHeight: 800, mapWidth: 192, mapHeight: 144 }, 4],
     // A phone: the map cannot fit readably, so it opens at the smallest fit size and is followed.

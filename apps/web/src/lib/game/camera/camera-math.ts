@@ -11,13 +11,18 @@ export function baseZoom(
 ): number {
   if (levelZoom !== undefined || !fit) return (levelZoom ?? CAMERA.defaultZoom) / TILE;
   // Fit the whole map inside the view, clear of the overlays, no smaller than the smallest readable
-  // size (a map too big for that is followed by the camera instead). Above the default size the
-  // zoom grows only in whole steps, so every map pixel covers the same number of screen pixels.
+  // size (a map too big for that is followed by the camera instead). A small map fills a big view
+  // (a tablet's Game panel showed it small in a large black area), keeping its shape; the zoom
+  // rounds down to a whole step, so every map pixel covers the same number of screen pixels, where
+  // that still fills nearly all of the view.
   const across = (fit.viewWidth - 2 * CAMERA.fitMargin.x) / fit.mapWidth;
   const down = (fit.viewHeight - 2 * CAMERA.fitMargin.y) / fit.mapHeight;
-  const fitted = Math.min(across, down);
+  const fitted = Math.min(across, down, CAMERA.largestFitZoom / TILE);
   const standard = CAMERA.defaultZoom / TILE;
-  if (fitted > standard) return Math.min(CAMERA.largestFitZoom / TILE, Math.max(standard, Math.floor(fitted)));
+  if (fitted > standard) {
+    const whole = Math.floor(fitted);
+    return whole / fitted >= CAMERA.wholeStepFill ? whole : fitted;
+  }
   return Math.max(CAMERA.smallestFitZoom / TILE, fitted);
 }
 

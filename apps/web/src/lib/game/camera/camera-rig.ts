@@ -42,6 +42,20 @@ export class CameraRig {
     this.clamp();
   }
 
+  /**
+   * The view changed size (a phone's or tablet's Game half shown after the page loaded, a turned
+   * tablet): the fit is measured again. A zoom the child chose stays, within the new range.
+   */
+  refit(levelZoom: number | undefined): void {
+    const { camera } = this;
+    if (camera.width <= 0 || camera.height <= 0) return;
+    const map = this.mapSize();
+    const atBase = Math.abs(camera.zoom - this.base) < 1e-6;
+    this.base = baseZoom(levelZoom, { viewWidth: camera.width, viewHeight: camera.height, mapWidth: map.width, mapHeight: map.height });
+    this.setZoom(atBase ? this.base : camera.zoom);
+    this.clamp();
+  }
+
   /** The creator looks at the whole map, not at the character. */
   showWholeMap(): void {
     this.following = false;

@@ -24,10 +24,15 @@ export const CAMERA = {
    */
   smallestFitZoom: 32,
   /**
-   * A small map on a big screen is drawn larger than the default, up to this many screen pixels a
-   * tile, in whole-pixel steps (80, 96) so the pixel art stays crisp.
+   * A small map on a big screen is drawn larger than the default, filling the view, up to this many
+   * screen pixels a tile (12 times the art's size: a 5 x 4 map fills a tablet's Game panel).
    */
-  largestFitZoom: 96,
+  largestFitZoom: 192,
+  /**
+   * Above the default size the zoom rounds down to a whole step (crisp pixel art: every map pixel
+   * the same size) when that still fills this share of what the fit would; otherwise it fits exactly.
+   */
+  wholeStepFill: 0.9,
   /** A little air around the fitted map (the toolbar, goals and buttons stand outside the map's area). */
   fitMargin: { x: 16, y: 16 },
   /** Background behind a map smaller than the view. */
