@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { courseLevelsInOrder, getCourse } from '../src/courses/index.ts';
-import { levelsDirectory, loadLevelTexts, type LevelTexts } from '../src/loader/index.ts';
+import { levelsDirectory, loadLevelTexts, localizeTemplate, templateComments, type LevelTexts } from '../src/loader/index.ts';
 import { checkedCourses, commandsUsed } from './content-levels.ts';
 import { translationProblems } from './translation-rules.ts';
 
@@ -51,6 +51,14 @@ describe.each(courses)('%s in every language', (course) => {
     }
     const solution = readFileSync(path.join(directory, 'solution.py'), 'utf8');
     for (const command of commandsUsed(solution)) expect(texts.guide, command).toContain(`${command}(`);
+    // The code template's comments (issue 41): each in this language, none for a comment the
+    // template no longer has; a comment that is itself code (`def __str__(self): ...`) stays.
+    const template = readFileSync(path.join(directory, 'template.py'), 'utf8');
+    const comments = templateComments(template).filter((comment) => !/^def \w+\(/.test(comment));
+    expect(Object.keys(texts.comments ?? {}).filter((comment) => !comments.includes(comment)), 'comments the template does not have').toEqual([]);
+    expect(comments.filter((comment) => texts.comments?.[comment] === undefined), 'comments left in English').toEqual([]);
+    const told = localizeTemplate(template, texts.comments);
+    expect(told.replace(/#.*$/gm, '#'), 'the code around the comments is the same').toBe(template.replace(/#.*$/gm, '#'));
   });
 
   it('names the course and every chapter in every language', () => {

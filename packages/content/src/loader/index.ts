@@ -1,7 +1,7 @@
 export { loadLevel, loadLevelPrograms, levelFoldersOnDisk, LevelNotFoundError } from './load-level.ts';
 export type { PlayableLevel } from './load-level.ts';
 export { levelsDirectory } from './levels-directory.ts';
-export { loadCourseTexts, loadLevelNames, loadLevelTexts } from './translations.ts';
+export { loadCourseTexts, loadLevelNames, loadLevelTexts, localizeTemplate, templateComments } from './translations.ts';
 export type { CourseTexts, LevelTexts } from './translations.ts';
 export {
   CHALLENGE_DIFFICULTIES,

@@ -15,6 +15,8 @@ const levelTextsSchema = z.object({
   guide: z.string().min(1).optional(),
   tutorial: z.string().min(1).optional(),
   hint: z.string().min(1).optional(),
+  /** The code template's comments in this language, by their English words ("Pick up the carrot."). */
+  comments: z.record(z.string().min(1), z.string().min(1)).optional(),
 });
 export type LevelTexts = z.infer<typeof levelTextsSchema>;
 
@@ -50,6 +52,32 @@ export function loadLevelTexts(courseId: CourseId, slug: string, language: strin
   if (language === 'en' || !LANGUAGE.test(language) || !/^[a-z0-9-]+$/.test(slug)) return Promise.resolve({});
   const file = path.join(levelsDirectory, courseId, slug, 'i18n', `${language}.json`);
   return cached(file, () => readOptionalJson(file, levelTextsSchema, {}));
+}
+
+const COMMENT_LINE = /^(\s*)# (.+)$/;
+
+/** The English comments of a code template, each once, in order: the words a translation names them by. */
+export function templateComments(template: string): string[] {
+  return [...new Set(template.split('\n').flatMap((line) => {
+    const match = COMMENT_LINE.exec(line);
+    return match ? [match[2] as string] : [];
+  }))];
+}
+
+/**
+ * A code template with its whole-line comments in the reader's language: the code, names and
+ * strings stay as they are (Python and the goals read English), only a comment's words change.
+ */
+export function localizeTemplate(template: string, comments: Readonly<Record<string, string>> | undefined): string {
+  if (!comments) return template;
+  return template
+    .split('\n')
+    .map((line) => {
+      const match = COMMENT_LINE.exec(line);
+      const said = match ? comments[match[2] as string] : undefined;
+      return match && said !== undefined ? `${match[1] ?? ''}# ${said}` : line;
+    })
+    .join('\n');
 }
 
 /** The course's and chapters' names in a language ({} when there is no translation). */

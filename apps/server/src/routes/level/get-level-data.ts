@@ -4,6 +4,7 @@ import {
   levelDataQuerySchema,
   levelDataResponseSchema,
 } from '@codehop/api';
+import { localizeTemplate } from '@codehop/content/loader';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { levelProgress, levelVerifications } from '../../db/schema.ts';
@@ -88,6 +89,8 @@ export const getLevelDataRoute: FastifyPluginAsyncZod = async (app) => {
         guide: texts.guide ?? level.guide,
         tutorial: texts.tutorial ?? level.tutorial,
         hint: texts.hint ?? level.hint,
+        // Its comments too; the code, names and strings stay English.
+        codeTemplate: localizeTemplate(level.codeTemplate, texts.comments),
         guideImage: (await guideImageUrlIfAny(course, slug)) ?? level.guideImage ?? null,
         last_code_executed: progress?.lastCodeExecuted ?? null,
         last_status: progress?.status === 'complete' ? 'complete' : progress ? 'in_progress' : 'not_started',
