@@ -10,7 +10,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-for (const kind of testDatabaseKinds()) {
+for (const kind of testDatabaseKinds('the bench prints its figures for both databases')) {
   const testDatabase = await kind.create();
   const app = await buildApp({
     config: { logLevel: 'silent', environment: 'test', webDist: '/nonexistent' },

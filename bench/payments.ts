@@ -14,7 +14,7 @@ function percentile(values: number[], fraction: number): number {
 }
 
 let first = true;
-for (const kind of testDatabaseKinds()) {
+for (const kind of testDatabaseKinds('the bench prints its figures for both databases')) {
   const testDatabase = await kind.create();
   const app = await buildApp({
     config: { logLevel: 'silent', environment: 'test', webDist: '/nonexistent' },

@@ -15,7 +15,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-const kinds = testDatabaseKinds();
+const kinds = testDatabaseKinds('the bench prints its figures for both databases');
 const figures: Record<string, number> = {};
 for (const kind of kinds) {
   const testDatabase = await kind.create();

@@ -18,6 +18,13 @@ export interface DatabaseTemplates {
   postgresTemplate?: string;
 }
 
+// What global-setup.ts hands every test file (vitest's `inject`), typed wherever it is read.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
 export async function makeDatabaseTemplates(postgresServerUrl: string | undefined): Promise<{
   templates: DatabaseTemplates;
   remove(): Promise<void>;

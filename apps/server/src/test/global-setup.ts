@@ -1,11 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { makeDatabaseTemplates, type DatabaseTemplates } from './database-templates.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseTemplates: DatabaseTemplates;
-  }
-}
+import { makeDatabaseTemplates } from './database-templates.ts';
 
 /** Migrates once per run; each server test file then copies the result (test-database.ts). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
-import { databaseUrl, dropPostgresDatabase, runOnServer, uniqueDatabaseName } from './database-templates.ts';
+import {
+  databaseUrl,
+  dropPostgresDatabase,
+  runOnServer,
+  uniqueDatabaseName,
+  type DatabaseTemplates,
+} from './database-templates.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -16,26 +22,38 @@ export interface TestDatabaseKind {
 
 let migratedDump: Blob | undefined;
 
+/** The run's migrated databases (global-setup.ts); none outside a Vitest run, as in the benches. */
+function runTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A migrated, empty in-memory PGlite, loaded from the run's migrated dump (global-setup.ts), so
  * no file pays for initdb and the migrations again. The dump is read once per worker.
  */
 export async function createPgliteDatabase(): Promise<TestDatabase> {
-  migratedDump ??= new Blob([readFileSync(inject('databaseTemplates').pgliteDumpPath)]);
+  const templates = runTemplates();
+  if (templates) migratedDump ??= new Blob([readFileSync(templates.pgliteDumpPath)]);
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: migratedDump });
+  if (!migratedDump) await database.migrate();
   return { database, dispose: () => database.close() };
 }
 
 /**
  * A fresh copy of the run's migrated template on the PostgreSQL server of TEST_DATABASE_URL, one per
- * test file, so parallel test files never see each other's rows; dropped afterwards.
+ * test file, so parallel test files never see each other's rows; dropped afterwards. Outside a
+ * Vitest run it is migrated itself.
  */
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
-  const template = inject('databaseTemplates').postgresTemplate;
-  if (!template) throw new Error('TEST_DATABASE_URL was set after the run began: no migrated template');
+  const template = runTemplates()?.postgresTemplate;
   const name = uniqueDatabaseName('codehop_test');
-  await runOnServer(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await runOnServer(serverUrl, template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+  if (!template) await database.migrate();
   return {
     database,
     async dispose() {
