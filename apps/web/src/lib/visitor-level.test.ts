@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgetVisitorLevel, rememberVisitorLevel, visitorLevel } from './visitor-level.ts';
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => values.delete(key),
-    setItem: (key, value) => values.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage.test-support.ts';
 
 describe('the level a visitor was on', () => {
   it('is the last one opened, until a student takes the play over', () => {

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAnonymousRuns, readAssistantSwitch, writeAnonymousRuns, writeAssistantSwitch } from './browser-flags.ts';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
+import { memoryStorage } from '../../../lib/memory-storage.test-support.ts';
 
 describe('browser flags', () => {
   it('keeps the anonymous counter and forgets it at 0', () => {

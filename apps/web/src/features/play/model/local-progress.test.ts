@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveShelfCourse, forgetCode, isCompletedLocally, markCompletedLocally, saveCode, savedCode, shelvedLevels } from './local-progress.ts';
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => values.delete(key),
-    setItem: (key, value) => values.set(key, value),
-  };
-}
+import { memoryStorage } from '../../../lib/memory-storage.test-support.ts';
 
 describe('progress kept in the browser', () => {
   it('remembers finished levels and code per course and level', () => {
