@@ -26,3 +26,28 @@ export const loginOrgPicturesRequestSchema = z.object({
   pictures: picturePasswordSchema,
 });
 export type LoginOrgPicturesRequest = z.infer<typeof loginOrgPicturesRequestSchema>;
+
+/**
+ * GET / POST /api/organization/classes/{class_id}/picture-link: the secret of the class's picture
+ * login page, for its teachers (the POST renews it: the old page stops working).
+ */
+export const classPictureLinkSchema = z.object({ token: z.string() });
+export type ClassPictureLink = z.infer<typeof classPictureLinkSchema>;
+
+export const pictureClassParamsSchema = z.object({ token: z.string().trim().min(1).max(100) });
+
+/**
+ * GET /api/organization/picture-class/{token}: what the class's picture login page shows, so a
+ * child taps their name instead of typing it. Names only (they are on the cards and in the
+ * classroom); the pictures stay the secret.
+ */
+export const pictureClassSchema = z.object({
+  organization_slug: z.string(),
+  organization_name: z.string(),
+  class_name: z.string(),
+  students: z.array(z.object({ id: z.number().int(), username: z.string(), character: z.string() })),
+});
+export type PictureClass = z.infer<typeof pictureClassSchema>;
+
+/** The reader's language orders the names (Zoë among the Z's in German, after them in Swedish). */
+export const pictureClassQuerySchema = z.object({ locale: z.string().max(20).optional() });

@@ -53,4 +53,6 @@ export function hashStudentPassword(password: string): Promise<string> {
 export const SCHOOL_RATE_LIMITS = {
   loginOrg: { max: 120, timeWindow: '1 minute' },
   classSignup: { max: 60, timeWindow: '1 minute' },
+  /** A class's picture login page: opened on each of the class's tablets, and again after each child. */
+  pictureClass: { max: 120, timeWindow: '1 minute' },
 } as const;

@@ -177,6 +177,7 @@ const schoolRoutes: RouteObject[] = [
   { path: 'organization/levels', lazy: school('school-levels-page', 'SchoolLevelsPage') },
   { path: 'login-org', lazy: school('login-org-page', 'LoginOrgPage') },
   { path: 'login-org/:organizationSlug', lazy: school('login-org-page', 'LoginOrgPage') },
+  { path: 'login-org/:organizationSlug/class/:token', lazy: school('picture-class-page', 'PictureClassPage') },
   { path: 'class-signup', lazy: school('login-org-page', 'ClassSignupPage') },
 ];
 const lazyComingSoon = () =>

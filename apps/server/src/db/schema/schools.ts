@@ -55,10 +55,17 @@ export const schoolClasses = pgTable(
     joinEnabled: boolean('join_enabled').notNull().default(true),
     /** The class signs in with picture passwords (students.picture_password_hash), for the youngest. */
     picturePasswords: boolean('picture_passwords').notNull().default(false),
+    /**
+     * The secret of the class's picture login page (login-org/{slug}/class/{token}), which lists the
+     * class's names to tap: made when a teacher first asks for it, renewed on request. Not the join
+     * code: this one lets nobody join, it only shows names, so it is kept apart.
+     */
+    pictureLoginToken: text('picture_login_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('school_classes_join_token_unique').on(table.joinToken),
+    uniqueIndex('school_classes_picture_login_token_unique').on(table.pictureLoginToken),
     index('school_classes_organization_idx').on(table.organizationId),
   ],
 );

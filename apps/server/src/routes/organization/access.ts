@@ -206,6 +206,21 @@ export const routeAccess: RouteAccessRow[] = [
       return { payload: { organization_slug: school.slug, username: school.studentUsername, pictures } };
     },
   },
+  { method: 'GET', url: '/api/organization/classes/:class_id/picture-link', allowed: STAFF, ownThingsOnly: true },
+  { method: 'POST', url: '/api/organization/classes/:class_id/picture-link', allowed: STAFF, ownThingsOnly: true },
+  {
+    method: 'GET',
+    url: '/api/organization/picture-class/:token',
+    allowed: EVERYONE,
+    note: "Whoever holds a class's picture login address sees its names (no secret: they are on the cards), never its pictures.",
+    request: async (context, app) => {
+      const school = await schoolOf(context, app);
+      const headers = school.admin.bearerHeaders;
+      await app.inject({ method: 'PUT', url: `/api/organization/classes/${school.classId}`, headers, payload: { name: 'Class 5B', picture_passwords: true } });
+      const link = await app.inject({ method: 'GET', url: `/api/organization/classes/${school.classId}/picture-link`, headers });
+      return { url: `/api/organization/picture-class/${(link.json() as { token: string }).token}` };
+    },
+  },
   {
     method: 'POST',
     url: '/api/auth/signup/class-token',

@@ -6,6 +6,9 @@ import { deleteTeacherRoute } from './delete-teacher.ts';
 import { getChapterCompletionRoute } from './get-chapter-completion.ts';
 import { getCheckSlugExistsRoute } from './get-check-slug-exists.ts';
 import { getClassByTokenRoute } from './get-class-by-token.ts';
+import { getClassPictureLinkRoute } from './get-class-picture-link.ts';
+import { getPictureClassRoute } from './get-picture-class.ts';
+import { postClassPictureLinkRoute } from './post-class-picture-link.ts';
 import { getClassProgressCsvRoute } from './get-class-progress-csv.ts';
 import { getClassProgressRoute } from './get-class-progress.ts';
 import { getClassStuckRoute } from './get-class-stuck.ts';
@@ -53,6 +56,7 @@ export const organizationRoutes: FastifyPluginAsync = async (app) => {
     postInviteTeacherRoute, getInvitationRoute, postAcceptInvitationRoute,
     getClassesRoute, postClassRoute, getClassRoute, putClassRoute, deleteClassRoute,
     getClassTeachersRoute, getClassTeacherRoute, putClassTeachersRoute, getClassByTokenRoute, putClassJoinLinkRoute, postClassCardsRoute,
+    getClassPictureLinkRoute, postClassPictureLinkRoute, getPictureClassRoute,
     getSchoolStudentsRoute, postSchoolStudentRoute, getSchoolStudentRoute, putSchoolStudentRoute, deleteSchoolStudentRoute, deleteStudentPictureTriesRoute,
     postBulkCreateStudentsRoute, postTransferStudentsRoute,
     getClassProgressRoute, getClassProgressCsvRoute, getClassStuckRoute, getStudentProgressRoute,

@@ -17,6 +17,7 @@ import { useOrgText } from './i18n/use-org-text.ts';
 import { ClassRulesSummary } from './class-rules-summary.tsx';
 import { Heatmap } from './class-heatmap.tsx';
 import { JoinLinkPanel } from './join-link-panel.tsx';
+import { PictureLinkPanel } from './picture-link-panel.tsx';
 import { ChapterCompletion } from './chapter-completion-card.tsx';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -63,6 +64,7 @@ export function ClassPage() {
       <RefusalNotice error={remove.error} sx={{ mb: 2 }} />
       <ClassRulesSummary klass={klass.data} />
       <JoinLinkPanel klass={klass.data} />
+      <PictureLinkPanel klass={klass.data} />
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>

@@ -218,4 +218,17 @@ export const organizationEn = {
     unlocked: '{{username}} can log in with pictures again.',
     names: { sun: 'Sun', moon: 'Moon', star: 'Star', heart: 'Heart', flower: 'Flower', tree: 'Tree', car: 'Car', rocket: 'Rocket', ball: 'Ball' },
   },
+  pictureLink: {
+    open: 'Picture login page for this class',
+    about: "Open this address on the class's computers: each child taps their name, then their 3 pictures. Nobody can join the class with it.",
+    copy: 'Copy address',
+    copied: 'The address is copied.',
+    visit: 'Open the page',
+    renew: 'New address',
+    renewConfirm: 'Make a new address? The old picture login page stops working.',
+    tapName: 'Tap your name',
+    hello: 'Hello, {{name}}!',
+    notMe: 'Not me: back',
+    empty: 'Nobody in this class has a picture card yet. Ask your teacher.',
+  },
 } as const;

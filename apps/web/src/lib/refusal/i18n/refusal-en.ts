@@ -59,6 +59,7 @@ export const refusalEn = {
     token_email_mismatch: 'This sign-up link was sent to another e-mail address.',
     invitation_invalid: 'This invitation is not valid any more. Ask your school for a new one.',
     class_not_found: 'This class code does not exist. Check it with your teacher.',
+    picture_class_not_found: 'This picture login page does not exist any more. Ask your teacher for the new one.',
     level_not_found: 'There is no such level.',
     student_not_found: 'There is no such student.',
     user_not_found: 'We could not find this account.',

@@ -1,0 +1,2 @@
+ALTER TABLE "school_classes" ADD COLUMN "picture_login_token" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "school_classes_picture_login_token_unique" ON "school_classes" USING btree ("picture_login_token");
