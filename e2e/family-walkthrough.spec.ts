@@ -173,10 +173,12 @@ test('the code a visitor wrote is the child\'s after signing up and choosing the
   await addStudent(page, csrf, `carry${Date.now() % 1_000_000}`);
   await page.goto('/en/profile/students');
   await page.getByRole('button', { name: /^Play as / }).click();
-  // 8. A child who never played starts the course, not the marketing page.
-  await expect(page).toHaveURL(/\/en\/play\/python\/intro-level1$/);
+  // 8. The child goes on where the visitor left off (intro-level2, its code kept), not at level 1.
+  await expect(page).toHaveURL(/\/en\/play\/python\/intro-level2$/);
   await expect(page.getByText(/levels you played before signing up are saved/)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('run-button')).toBeEnabled({ timeout: 45_000 });
+  expect(await editorText(page)).toBe(halfway);
+  await openLevel(page, '/en/play/python/intro-level1');
   expect(await editorText(page)).toBe(finished);
 
   // On the server now: another browser of the family sees it too.

@@ -109,7 +109,8 @@ test("a parent opens one child's page; another parent is told why they cannot", 
   await page.goto(`/en/profile/students/${studentId}`);
   await page.getByRole('link', { name: 'See progress' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/profile/student/${studentId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `${username}'s progress` })).toBeVisible();
+  // The address changes first; the page (a lazy chunk and the child's week from the server) follows.
+  await expect(page.getByRole('heading', { level: 1, name: `${username}'s progress` })).toBeVisible({ timeout: 20_000 });
   const week = page.getByTestId('child-week');
   await expect(week.getByText('1 day played')).toBeVisible();
   await expect(week.getByText('2 programs run')).toBeVisible();

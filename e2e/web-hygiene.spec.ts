@@ -6,8 +6,9 @@ import { openLevel } from './play-helpers.ts';
 // the browser's own note about its renderer, not something the page did.
 const SOFTWARE_GL = /^warning: \[\.WebGL-[0-9a-fx]+\]GL Driver Message \(OpenGL, Performance, [A-Z_]+, High\): GPU stall due to ReadPixels/;
 
-// No trace or screenshots while the console is watched: they read the canvas back too.
-test.use({ trace: 'off', screenshot: 'off' });
+// No trace or screenshots while the console is watched: they read the canvas back too. The service
+// worker registers as it does for a visitor (the config blocks it elsewhere, which the console says).
+test.use({ trace: 'off', screenshot: 'off', serviceWorkers: 'allow' });
 
 /** Every console error or warning (a refused request, a CSP violation, an uncaught error) on the page. */
 function watchConsole(page: Page): string[] {

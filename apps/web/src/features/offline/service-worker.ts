@@ -23,12 +23,16 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void):
     });
     // A page the worker already served made its reads through it: nothing to fetch again.
     const controlledFromTheStart = navigator.serviceWorker.controller !== null;
-    void workbox.register().then(async () => {
-      // A long visit still hears of a new version.
-      setInterval(() => void workbox.update(), 30 * 60_000);
-      await controlled();
-      if (!controlledFromTheStart) warmReads();
-    });
+    void workbox
+      .register()
+      .then(async () => {
+        // A long visit still hears of a new version.
+        setInterval(() => void workbox.update(), 30 * 60_000);
+        await controlled();
+        if (!controlledFromTheStart) warmReads();
+      })
+      // A browser may refuse service workers (a policy, a private window): the game plays on, online only.
+      .catch(() => undefined);
   });
 }
 
